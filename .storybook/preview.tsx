@@ -1,0 +1,78 @@
+import '../ui/styles/globals.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ThemeProvider, type ThemeMode } from '@ui/theme';
+// import { TooltipProvider } from '@ui/tooltip';
+// import { Toaster } from '@ui/toast';
+import { AppIntlProvider, loadLocale, toLocale, type Messages } from '@lib/i18n';
+import { SessionProvider, type Session } from '@lib/session';
+import { worker } from '@mocks/browser';
+
+const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
+  const locale = toLocale(globals.locale);
+  const session: Session = parameters.session ?? { status: 'anonymous' };
+  return (
+    <ThemeProvider mode={(globals.theme as ThemeMode) ?? 'light'}>
+      <AppIntlProvider locale={locale} messages={(loaded.messages as Messages) ?? {}}>
+        {/* A fresh cache per story, so no story sees another's data. */}
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <SessionProvider session={session}>
+            <MemoryRouter initialEntries={parameters.router?.initialEntries ?? ['/']}>
+              <>
+                <Story />
+                
+              </>
+            </MemoryRouter>
+          </SessionProvider>
+        </SWRConfig>
+      </AppIntlProvider>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(async () => {
+      await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+      return worker;
+    }),
+    async ({ globals }) => ({ messages: await loadLocale(toLocale(globals.locale)) }),
+  ],
+  initialGlobals: { theme: 'light', locale: 'en' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ne', title: 'नेपाली' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,70 @@
+import NepaliDate from 'nepali-datetime';
+import { intlLocale, type Locale } from '../i18n/locales';
+
+const TIME_ZONE = 'Asia/Kathmandu';
+
+/** Grouped number: lakh grouping and Devanagari digits in Nepali. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale]).format(value);
+}
+
+/** Amount in Nepalese rupees, whole rupees unless paisa are present. */
+export function formatRupees(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: 'NPR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** Gregorian (AD) date in Kathmandu time. */
+export function formatDateAD(iso: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: 'medium',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** The converter covers BS 2000 to 2099; outside that range there is no BS date. */
+export function toBikramSambat(iso: string | Date, locale: Locale): string | undefined {
+  try {
+    const date = new NepaliDate(new Date(iso));
+    return locale === 'ne' ? date.formatNepali('D MMMM YYYY') : date.format('D MMMM YYYY');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A date as a person in Nepal reads it: in Nepali the Bikram Sambat date with the
+ * AD date beside it; in English the AD date. Stored dates stay ISO AD.
+ */
+export function formatDate(iso: string | Date, locale: Locale): string {
+  const ad = formatDateAD(iso, locale);
+  if (locale !== 'ne') return ad;
+  const bs = toBikramSambat(iso, locale);
+  return bs ? `${bs} (${ad})` : ad;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 hours ago" style text relative to `now`. */
+export function formatRelative(iso: string | Date, locale: Locale, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(intlLocale[locale], { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return rtf.format(Math.round(seconds / size), unit);
+    }
+  }
+  return rtf.format(0, 'second');
+}

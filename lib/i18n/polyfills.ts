@@ -1,0 +1,42 @@
+import { kathmanduTzData } from './tz-kathmandu.generated';
+
+let nepaliReady: Promise<void> | undefined;
+
+/**
+ * Chromium ships no ICU data for `ne`, so Intl silently formats Nepali as English.
+ * The formatjs polyfills are loaded only when Nepali is active, each guarded by its
+ * should-polyfill check, so English users download none of it.
+ */
+export function ensureNepaliIntl(): Promise<void> {
+  nepaliReady ??= loadNepaliIntl();
+  return nepaliReady;
+}
+
+async function loadNepaliIntl(): Promise<void> {
+  const [plural, number, date, relative] = await Promise.all([
+    import('@formatjs/intl-pluralrules/should-polyfill.js'),
+    import('@formatjs/intl-numberformat/should-polyfill.js'),
+    import('@formatjs/intl-datetimeformat/should-polyfill.js'),
+    import('@formatjs/intl-relativetimeformat/should-polyfill.js'),
+  ]);
+
+  if (plural.shouldPolyfill('ne')) {
+    await import('@formatjs/intl-pluralrules/polyfill-force.js');
+    await import('@formatjs/intl-pluralrules/locale-data/ne.js');
+  }
+  // NumberFormat depends on PluralRules, so it loads second.
+  if (number.shouldPolyfill('ne')) {
+    await import('@formatjs/intl-numberformat/polyfill-force.js');
+    await import('@formatjs/intl-numberformat/locale-data/ne.js');
+  }
+  if (date.shouldPolyfill('ne')) {
+    await import('@formatjs/intl-datetimeformat/polyfill-force.js');
+    await import('@formatjs/intl-datetimeformat/locale-data/ne.js');
+    const dtf = Intl.DateTimeFormat as unknown as { __addTZData?: (d: unknown) => void };
+    dtf.__addTZData?.(kathmanduTzData);
+  }
+  if (relative.shouldPolyfill('ne')) {
+    await import('@formatjs/intl-relativetimeformat/polyfill-force.js');
+    await import('@formatjs/intl-relativetimeformat/locale-data/ne.js');
+  }
+}

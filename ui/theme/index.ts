@@ -1,0 +1,1 @@
+export { ThemeProvider, useTheme, type ThemeMode, type ResolvedTheme } from './theme-provider';

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export type ThemeMode = 'light' | 'dark' | 'auto';
+export type ResolvedTheme = 'light' | 'dark';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+type ThemeContextValue = { mode: ThemeMode; resolved: ResolvedTheme };
+const ThemeContext = createContext<ThemeContextValue>({ mode: 'light', resolved: 'light' });
+
+function systemTheme(): ResolvedTheme {
+  if (typeof window === 'undefined' || !window.matchMedia) return 'light';
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+export type ThemeProviderProps = {
+  mode: ThemeMode;
+  children: ReactNode;
+  /** The element that carries the `dark` class; the document root by default. */
+  target?: () => HTMLElement;
+};
+
+/**
+ * Applies the theme as a `dark` class so the semantic tokens switch. `auto` follows
+ * the operating system and updates live when it changes. Where the choice is stored
+ * is the app's business, not the design system's.
+ */
+export function ThemeProvider({ mode, children, target }: ThemeProviderProps) {
+  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
+
+  useEffect(() => {
+    if (mode !== 'auto' || !window.matchMedia) return;
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [mode]);
+
+  const resolved: ResolvedTheme = mode === 'auto' ? system : mode;
+
+  useEffect(() => {
+    const el = target?.() ?? document.documentElement;
+    el.classList.toggle('dark', resolved === 'dark');
+    el.style.colorScheme = resolved;
+  }, [resolved, target]);
+
+  const value = useMemo(() => ({ mode, resolved }), [mode, resolved]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  return useContext(ThemeContext);
+}

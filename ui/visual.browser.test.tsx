@@ -1,0 +1,64 @@
+/**
+ * Visual regression for the design system: every ui story, cropped to the story
+ * root, in the light and the dark theme. Baselines live in __screenshots__/ next
+ * to this file; `npm run test:update-baselines` rewrites them after a deliberate change.
+ */
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { composeStories } from '@storybook/react-vite';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../.storybook/preview';
+
+type StoryModule = Record<string, unknown> & { default: { title?: string } };
+
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+const themes = ['light', 'dark'] as const;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+beforeAll(async () => {
+  page.viewport(800, 600);
+  const style = document.createElement('style');
+  // Animations and carets make pixels differ run to run.
+  style.textContent =
+    '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition:none!important;caret-color:transparent!important}';
+  document.head.append(style);
+  await document.fonts.ready;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = undefined;
+});
+
+for (const [file, mod] of Object.entries(modules)) {
+  const name = file.replace(/^\.\//, '').replace(/\/[^/]+\.stories\.tsx$/, '');
+  for (const theme of themes) {
+    // MSW and locale loading are not needed: ui stories render English without network.
+    const annotations = { ...preview, loaders: [], initialGlobals: { theme, locale: 'en' } };
+    const stories = composeStories(mod, annotations) as Record<string, ComponentType & { parameters?: Record<string, unknown> }>;
+    describe(`${name} (${theme})`, () => {
+      for (const [storyName, Story] of Object.entries(stories)) {
+        if (Story.parameters?.visual === false) continue;
+        test(storyName, async () => {
+          host = document.createElement('div');
+          host.dataset.testid = 'story-root';
+          host.style.display = 'inline-block';
+          host.style.padding = '16px';
+          host.style.minWidth = '320px';
+          document.body.append(host);
+          root = createRoot(host);
+          await act(async () => root!.render(<Story />));
+          await document.fonts.ready;
+          await expect
+            .element(page.elementLocator(host))
+            .toMatchScreenshot(`${name}-${storyName}-${theme}`);
+        });
+      }
+    });
+  }
+}
