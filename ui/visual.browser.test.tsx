@@ -54,8 +54,15 @@ for (const [file, mod] of Object.entries(modules)) {
           root = createRoot(host);
           await act(async () => root!.render(<Story />));
           await document.fonts.ready;
+          // Overlays (dialogs, menus, tooltips, toasts) render in a portal outside the
+          // story root; when one is open, the whole viewport is the picture.
+          const overlay = document.querySelector(
+            '[role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"], [role="listbox"], ol[tabindex] li',
+          );
+          const target = overlay && !host.contains(overlay) ? document.body : host;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           await expect
-            .element(page.elementLocator(host))
+            .element(page.elementLocator(target))
             .toMatchScreenshot(`${name}-${storyName}-${theme}`);
         });
       }
