@@ -1,0 +1,4 @@
+// @ts-check
+import { createConfig } from './scripts/eslint-config.js';
+
+export default createConfig(import.meta.dirname);

@@ -1,0 +1,3 @@
+import { token } from '@ui/token';
+
+export const x = token;

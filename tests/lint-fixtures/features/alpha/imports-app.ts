@@ -1,0 +1,3 @@
+import { route } from '@app/routes';
+
+export const x = route;

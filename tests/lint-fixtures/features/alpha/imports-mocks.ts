@@ -1,0 +1,3 @@
+import { handler } from '@mocks/handlers';
+
+export const x = handler;

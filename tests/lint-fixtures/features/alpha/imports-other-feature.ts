@@ -1,0 +1,3 @@
+import { beta } from '@features/beta/index';
+
+export const x = beta;

@@ -1,0 +1,3 @@
+import { db } from '@server/db';
+
+export const x = db;

@@ -1,0 +1,3 @@
+export function Close({ onClose }: { onClose: () => void }) {
+  return <button type="button" aria-label="Close" onClick={onClose} />;
+}

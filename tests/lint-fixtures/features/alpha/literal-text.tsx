@@ -1,0 +1,3 @@
+export function Greeting() {
+  return <p>Namaste, welcome back</p>;
+}

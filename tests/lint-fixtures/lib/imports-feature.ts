@@ -1,0 +1,3 @@
+import { alpha } from '@features/alpha/index';
+
+export const x = alpha;

@@ -1,0 +1,3 @@
+import { Shape } from './types';
+
+export const make = (id: string): Shape => ({ id });

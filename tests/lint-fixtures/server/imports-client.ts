@@ -1,0 +1,3 @@
+import { runtime } from '@lib/runtime';
+
+export const x = runtime;

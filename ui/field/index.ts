@@ -1,0 +1,7 @@
+export {
+  Field,
+  useFieldControl,
+  type FieldProps,
+  type FieldControlInput,
+  type FieldControlProps,
+} from './field';
