@@ -9,7 +9,8 @@ import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const needsBrowser = !process.argv.includes('--project') || /storybook|browser/.test(process.argv.join(' '));
+const needsBrowser =
+  !process.argv.includes('--project') || /storybook|browser/.test(process.argv.join(' '));
 
 const browser = () => ({
   enabled: true,

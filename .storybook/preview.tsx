@@ -22,7 +22,6 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
             <MemoryRouter initialEntries={parameters.router?.initialEntries ?? ['/']}>
               <>
                 <Story />
-                
               </>
             </MemoryRouter>
           </SessionProvider>
@@ -71,6 +70,15 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    // Chromatic snapshots every story in both themes and both languages (chromatic.config.json).
+    chromatic: {
+      modes: {
+        'light en': { theme: 'light', locale: 'en' },
+        'dark en': { theme: 'dark', locale: 'en' },
+        'light ne': { theme: 'light', locale: 'ne' },
+        'dark ne': { theme: 'dark', locale: 'ne' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -8,7 +8,10 @@ export const ok = <T>(data: T, init?: ResponseInit) =>
   HttpResponse.json({ success: true as const, data }, init);
 
 export const fail = (status: number, message: string, code = 'ERROR', field?: string) =>
-  HttpResponse.json<Failure>({ success: false, message, code, ...(field ? { field } : {}) }, { status });
+  HttpResponse.json<Failure>(
+    { success: false, message, code, ...(field ? { field } : {}) },
+    { status },
+  );
 
 /** The shared failure scenarios every endpoint offers. */
 export const failures = (method: 'get' | 'post' | 'put' | 'delete' | 'patch', path: string) => ({

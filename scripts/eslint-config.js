@@ -126,6 +126,7 @@ export function createConfig(tsconfigRootDir) {
         'import-x/resolver-next': [
           createTypeScriptImportResolver({ project: `${tsconfigRootDir}/tsconfig.json` }),
         ],
+        'boundaries/root-path': tsconfigRootDir,
         'boundaries/elements': layerElements,
         'boundaries/files': [
           { category: 'story-or-test', pattern: '**/*.{stories,test,browser.test}.{ts,tsx}' },

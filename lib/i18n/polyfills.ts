@@ -22,21 +22,37 @@ async function loadNepaliIntl(): Promise<void> {
 
   if (plural.shouldPolyfill('ne')) {
     await import('@formatjs/intl-pluralrules/polyfill-force.js');
-    await import('@formatjs/intl-pluralrules/locale-data/ne.js');
+    // The forced polyfill replaces Intl for every locale, so English needs its data too.
+    await Promise.all([
+      import('@formatjs/intl-pluralrules/locale-data/ne.js'),
+      import('@formatjs/intl-pluralrules/locale-data/en.js'),
+    ]);
   }
   // NumberFormat depends on PluralRules, so it loads second.
   if (number.shouldPolyfill('ne')) {
     await import('@formatjs/intl-numberformat/polyfill-force.js');
-    await import('@formatjs/intl-numberformat/locale-data/ne.js');
+    // The forced polyfill replaces Intl for every locale, so English needs its data too.
+    await Promise.all([
+      import('@formatjs/intl-numberformat/locale-data/ne.js'),
+      import('@formatjs/intl-numberformat/locale-data/en.js'),
+    ]);
   }
   if (date.shouldPolyfill('ne')) {
     await import('@formatjs/intl-datetimeformat/polyfill-force.js');
-    await import('@formatjs/intl-datetimeformat/locale-data/ne.js');
+    // The forced polyfill replaces Intl for every locale, so English needs its data too.
+    await Promise.all([
+      import('@formatjs/intl-datetimeformat/locale-data/ne.js'),
+      import('@formatjs/intl-datetimeformat/locale-data/en.js'),
+    ]);
     const dtf = Intl.DateTimeFormat as unknown as { __addTZData?: (d: unknown) => void };
     dtf.__addTZData?.(kathmanduTzData);
   }
   if (relative.shouldPolyfill('ne')) {
     await import('@formatjs/intl-relativetimeformat/polyfill-force.js');
-    await import('@formatjs/intl-relativetimeformat/locale-data/ne.js');
+    // The forced polyfill replaces Intl for every locale, so English needs its data too.
+    await Promise.all([
+      import('@formatjs/intl-relativetimeformat/locale-data/ne.js'),
+      import('@formatjs/intl-relativetimeformat/locale-data/en.js'),
+    ]);
   }
 }

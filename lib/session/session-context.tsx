@@ -9,7 +9,8 @@ export type SessionUser = {
   avatarUrl?: string;
 };
 
-export type Session = { status: 'loading' } | { status: 'anonymous' } | { status: 'signed-in'; user: SessionUser };
+export type Session =
+  { status: 'loading' } | { status: 'anonymous' } | { status: 'signed-in'; user: SessionUser };
 
 const SessionContext = createContext<Session>({ status: 'anonymous' });
 

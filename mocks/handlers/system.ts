@@ -11,6 +11,8 @@ export const getPublicSettings = {
   success: (settings = fixtures.publicSettings) =>
     http.get(api('/settings/public'), () => ok(settings)),
   maintenance: () =>
-    http.get(api('/settings/public'), () => ok({ ...fixtures.publicSettings, maintenanceMode: true })),
+    http.get(api('/settings/public'), () =>
+      ok({ ...fixtures.publicSettings, maintenanceMode: true }),
+    ),
   ...failures('get', '/settings/public'),
 };

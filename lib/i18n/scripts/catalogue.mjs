@@ -1,0 +1,35 @@
+// Pure checks on message catalogues, shared by the extract and check scripts and their tests.
+
+/** The placeholder and tag names an ICU message uses, e.g. {count}, <b>. */
+export function placeholders(message) {
+  const names = new Set();
+  for (const m of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)) names.add(m[1]);
+  for (const m of message.matchAll(/<\/?([A-Za-z_][\w]*)>/g)) names.add(`<${m[1]}>`);
+  return [...names].sort();
+}
+
+/**
+ * Compares the Nepali catalogue with the English source.
+ * @param {Record<string,string>} en  id -> English text (from the source code)
+ * @param {Record<string,string>} ne  id -> Nepali text
+ * @param {string[]} allowIdentical    ids whose Nepali may equal the English (brand names, codes)
+ * @returns {{kind: 'missing'|'extra'|'untranslated'|'placeholders'|'empty', id: string}[]}
+ */
+export function compareCatalogues(en, ne, allowIdentical = []) {
+  const problems = [];
+  for (const id of Object.keys(en)) {
+    if (!(id in ne)) problems.push({ kind: 'missing', id });
+    else if (!ne[id].trim()) problems.push({ kind: 'empty', id });
+    else if (ne[id].trim() === en[id].trim() && !allowIdentical.includes(id))
+      problems.push({ kind: 'untranslated', id });
+    else if (placeholders(ne[id]).join() !== placeholders(en[id]).join())
+      problems.push({ kind: 'placeholders', id });
+  }
+  for (const id of Object.keys(ne)) if (!(id in en)) problems.push({ kind: 'extra', id });
+  return problems;
+}
+
+/** Sorted object, so the committed catalogues diff cleanly. */
+export function sortKeys(obj) {
+  return Object.fromEntries(Object.entries(obj).sort(([a], [b]) => a.localeCompare(b)));
+}
