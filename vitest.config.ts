@@ -29,7 +29,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'unit',
           environment: 'node',
@@ -40,7 +40,7 @@ export default defineConfig({
       ...(needsBrowser
         ? [
             {
-              extends: true,
+              extends: true as const,
               plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
               test: {
                 name: 'storybook',
@@ -48,7 +48,7 @@ export default defineConfig({
               },
             },
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'browser',
                 include: ['{ui,lib,features,app}/**/*.browser.test.{ts,tsx}'],
@@ -56,7 +56,7 @@ export default defineConfig({
                   ...browser(),
                   expect: {
                     toMatchScreenshot: {
-                      comparatorName: 'pixelmatch',
+                      comparatorName: 'pixelmatch' as const,
                       comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
                     },
                   },
