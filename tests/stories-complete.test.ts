@@ -1,0 +1,29 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Designers review every state in Storybook: every ui component has stories, and
+// every story checks its behaviour with a play function.
+const uiDir = path.resolve(import.meta.dirname, '../ui');
+const NOT_COMPONENTS = new Set(['lib', 'styles', 'theme', '__screenshots__']);
+const components = readdirSync(uiDir).filter(
+  (name) => statSync(path.join(uiDir, name)).isDirectory() && !NOT_COMPONENTS.has(name),
+);
+const modules = import.meta.glob<Record<string, unknown>>('../ui/*/*.stories.tsx', { eager: true });
+
+describe('ui stories', () => {
+  it('cover at least 30 components', () => {
+    expect(components.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(components)('%s has a stories file', (name) => {
+    expect(Object.keys(modules)).toContain(`../ui/${name}/${name}.stories.tsx`);
+  });
+
+  it.each(Object.entries(modules))('%s: every story has a play function', (_file, mod) => {
+    const stories = Object.entries(mod).filter(([key]) => key !== 'default' && key !== '__namedExportsOrder');
+    expect(stories.length).toBeGreaterThan(0);
+    const withoutPlay = stories.filter(([, story]) => typeof (story as { play?: unknown }).play !== 'function');
+    expect(withoutPlay.map(([key]) => key)).toEqual([]);
+  });
+});
