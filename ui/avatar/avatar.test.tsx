@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { getInitials } from './initials';
+
+describe('getInitials', () => {
+  it('takes the first letters of the first and last word, upper-cased', () => {
+    expect(getInitials('Sita Sharma')).toBe('SS');
+    expect(getInitials('ram bahadur thapa')).toBe('RT');
+    expect(getInitials('  Anjali   Gurung  ')).toBe('AG');
+  });
+
+  it('uses one letter for a single word', () => {
+    expect(getInitials('Prakash')).toBe('P');
+  });
+
+  it('keeps whole Devanagari grapheme clusters', () => {
+    expect(getInitials('राम बहादुर थापा')).toBe('राथा');
+    expect(getInitials('सीता')).toBe('सी');
+    // Conjuncts (प्र) are one cluster or two depending on the Unicode version; the
+    // vowel sign always stays with its consonant.
+    expect(getInitials('कृष्ण प्रसाद')).toMatch(/^कृप/);
+  });
+
+  it('keeps combining marks with their base without Intl.Segmenter', () => {
+    const { Segmenter } = Intl;
+    // @ts-expect-error simulate an engine without Segmenter
+    delete Intl.Segmenter;
+    try {
+      expect(getInitials('राम थापा')).toBe('राथा');
+      expect(getInitials('Sita Sharma')).toBe('SS');
+    } finally {
+      Object.assign(Intl, { Segmenter });
+    }
+  });
+
+  it('skips leading punctuation and ignores empty names', () => {
+    expect(getInitials('(Dr.) Hari Karki')).toBe('DK');
+    expect(getInitials('')).toBe('');
+    expect(getInitials('   ')).toBe('');
+    expect(getInitials(undefined)).toBe('');
+    expect(getInitials('— —')).toBe('');
+  });
+});

@@ -1,0 +1,1 @@
+export { CodeInput, codeInputVariants, type CodeInputProps } from './code-input';

@@ -1,0 +1,1 @@
+export { ErrorState, errorStateVariants, type ErrorStateProps } from './error-state';

@@ -1,0 +1,6 @@
+export {
+  Progress,
+  progressIndicatorVariants,
+  progressVariants,
+  type ProgressProps,
+} from './progress';

@@ -1,0 +1,6 @@
+export {
+  RadioGroup,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioOption,
+} from './radio-group';

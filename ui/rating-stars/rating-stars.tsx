@@ -1,0 +1,186 @@
+import { useState, type ComponentProps } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Star } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { cn } from '../lib/cn';
+import { messages } from './messages';
+import { DEFAULT_MAX, roundRating, starFills, toWholeStars } from './rating';
+
+export const ratingStarsVariants = cva('inline-flex items-center', {
+  variants: {
+    size: {
+      sm: 'gap-1.5 text-sm',
+      md: 'gap-2 text-sm',
+      lg: 'gap-2 text-base',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+type Size = NonNullable<VariantProps<typeof ratingStarsVariants>['size']>;
+/** Star sizes: small to read, large enough to aim at (inside a 44 px target) to pick. */
+const displayStarSize: Record<Size, string> = { sm: 'size-4', md: 'size-5', lg: 'size-6' };
+const inputStarSize: Record<Size, string> = { sm: 'size-6', md: 'size-7', lg: 'size-8' };
+
+const filledStar = 'fill-primary text-primary';
+const emptyStar = 'text-input';
+
+export type RatingStarsProps = Omit<
+  ComponentProps<'div'>,
+  'onChange' | 'defaultValue' | 'children' | 'dir'
+> &
+  VariantProps<typeof ratingStarsVariants> & {
+    /**
+     * Display: the average (4.36 shows as 4.4 and four and a half stars).
+     * Input: the chosen whole star, 1..max, or 0 / undefined for none.
+     */
+    value?: number;
+    /** Input mode, uncontrolled: the initial choice. */
+    defaultValue?: number;
+    /** Giving it turns on input mode: called with the chosen whole star. */
+    onChange?: (value: number) => void;
+    /** `input` for a star picker; inferred from `onChange`. */
+    mode?: 'display' | 'input';
+    /** How many stars; 5. */
+    max?: number;
+    /** Display: how many people rated, shown as "(128)". 0 shows "No ratings yet". */
+    count?: number;
+    /** Display: show the number beside the stars. On by default. */
+    showValue?: boolean;
+    /** Input: the group's accessible name ("Rate your visit"); "Rating" by default. */
+    label?: string;
+    /** Input: form field name. */
+    name?: string;
+    required?: boolean;
+    disabled?: boolean;
+  };
+
+function StarGlyph({ fill, sizeClass }: { fill: number; sizeClass: string }) {
+  return (
+    <span data-slot="star" data-fill={fill} className="relative inline-flex shrink-0">
+      <Star aria-hidden className={cn(sizeClass, emptyStar)} />
+      {fill > 0 ? (
+        <span
+          className="absolute inset-y-0 left-0 overflow-hidden"
+          style={{ width: `${fill * 100}%` }}
+        >
+          <Star aria-hidden className={cn(sizeClass, 'max-w-none', filledStar)} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Star rating. Display mode shows an average with one decimal and half stars, read
+ * as "Rated 4.4 out of 5". Input mode is a radio group of whole stars: arrow keys
+ * move and choose, and each option is read as "3 stars".
+ */
+export function RatingStars({
+  className,
+  size,
+  value,
+  defaultValue,
+  onChange,
+  mode,
+  max = DEFAULT_MAX,
+  count,
+  showValue = true,
+  label,
+  name,
+  required,
+  disabled,
+  ...props
+}: RatingStarsProps) {
+  const intl = useIntl();
+  const [uncontrolled, setUncontrolled] = useState(() => toWholeStars(defaultValue, max));
+  const [hovered, setHovered] = useState<number | null>(null);
+  const isInput = mode ? mode === 'input' : onChange !== undefined;
+
+  if (isInput) {
+    const chosen = value !== undefined ? toWholeStars(value, max) : uncontrolled;
+    const preview = hovered ?? chosen;
+    return (
+      <RadioGroup.Root
+        data-slot="rating-stars"
+        aria-label={label ?? intl.formatMessage(messages.inputLabel)}
+        value={chosen > 0 ? String(chosen) : ''}
+        onValueChange={(next) => {
+          const stars = toWholeStars(Number(next), max);
+          setUncontrolled(stars);
+          onChange?.(stars);
+        }}
+        name={name}
+        required={required}
+        disabled={disabled}
+        onPointerLeave={() => setHovered(null)}
+        className={cn(ratingStarsVariants({ size }), 'gap-0', className)}
+        {...props}
+      >
+        {Array.from({ length: max }, (_, i) => i + 1).map((stars) => (
+          <RadioGroup.Item
+            key={stars}
+            value={String(stars)}
+            aria-label={intl.formatMessage(messages.star, { count: stars })}
+            onPointerEnter={() => !disabled && setHovered(stars)}
+            className={cn(
+              'inline-flex size-touch shrink-0 cursor-pointer items-center justify-center rounded-md',
+              'transition-transform duration-fast ease-standard hover:scale-110 motion-reduce:hover:scale-100',
+              'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+              'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:scale-100',
+            )}
+          >
+            <Star
+              aria-hidden
+              className={cn(inputStarSize[size ?? 'md'], stars <= preview ? filledStar : emptyStar)}
+            />
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    );
+  }
+
+  const rounded = roundRating(value ?? 0, max);
+  const ratingText = intl.formatNumber(rounded, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const maxText = intl.formatNumber(max);
+  const unrated = count === 0;
+  const accessibleName = unrated
+    ? intl.formatMessage(messages.noRatings)
+    : count !== undefined
+      ? intl.formatMessage(messages.ratedWithCount, { rating: ratingText, max: maxText, count })
+      : intl.formatMessage(messages.rated, { rating: ratingText, max: maxText });
+
+  return (
+    <div
+      data-slot="rating-stars"
+      role="img"
+      aria-label={accessibleName}
+      className={cn(ratingStarsVariants({ size }), className)}
+      {...props}
+    >
+      <span className="inline-flex gap-0.5">
+        {starFills(unrated ? 0 : rounded, max).map((fill, i) => (
+          <StarGlyph key={i} fill={fill} sizeClass={displayStarSize[size ?? 'md']} />
+        ))}
+      </span>
+      {unrated ? (
+        <span className="text-muted-foreground">{intl.formatMessage(messages.noRatings)}</span>
+      ) : (
+        <>
+          {showValue ? (
+            <span className="font-semibold text-foreground tabular-nums">{ratingText}</span>
+          ) : null}
+          {count !== undefined ? (
+            <span className="text-muted-foreground tabular-nums">
+              {intl.formatMessage(messages.count, { count })}
+            </span>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

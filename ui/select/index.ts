@@ -1,0 +1,1 @@
+export { Select, selectVariants, type SelectProps, type SelectOption } from './select';

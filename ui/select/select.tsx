@@ -1,0 +1,166 @@
+import type { ComponentProps } from 'react';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { useFieldControl } from '../field';
+
+export const selectVariants = cva(
+  [
+    'flex w-full min-w-0 items-center justify-between gap-2 rounded-md border bg-surface px-3 text-start text-foreground shadow-sm',
+    'transition-colors duration-fast ease-standard',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
+    'data-[placeholder]:text-muted-foreground',
+    '[&_svg]:size-4 [&_svg]:shrink-0',
+  ],
+  {
+    variants: {
+      size: {
+        md: 'min-h-touch py-2 text-base',
+        lg: 'min-h-12 py-2.5 text-lg',
+      },
+      invalid: {
+        false: 'border-input',
+        true: 'border-danger ring-1 ring-danger',
+      },
+    },
+    defaultVariants: { size: 'md', invalid: false },
+  },
+);
+
+export type SelectOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+};
+
+type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
+
+export type SelectProps = Omit<ComponentProps<'button'>, 'value' | 'defaultValue' | 'dir'> &
+  VariantProps<typeof selectVariants> & {
+    options: SelectOption[];
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    /** Shown while nothing is chosen. */
+    placeholder?: string;
+    open?: boolean;
+    defaultOpen?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    /** Submitted with the form under this name. */
+    name?: string;
+    /** Marks the choice as required (also set by an enclosing required Field). */
+    required?: boolean;
+    autoComplete?: string;
+    dir?: RootProps['dir'];
+    /** Class for the pop-up list. */
+    contentClassName?: string;
+  };
+
+/**
+ * A single-choice dropdown built on Radix Select: Enter, Space or the arrow keys
+ * open it, arrows move, typing jumps, Enter picks, Escape closes. Remaining props
+ * (id, aria-*, className) go to the trigger, so `<Field>` and `<label htmlFor>` can name it.
+ */
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  open,
+  defaultOpen,
+  onOpenChange,
+  name,
+  autoComplete,
+  dir,
+  disabled,
+  required,
+  invalid,
+  size,
+  id,
+  className,
+  contentClassName,
+  'aria-describedby': ariaDescribedBy,
+  'aria-labelledby': ariaLabelledBy,
+  ...triggerProps
+}: SelectProps) {
+  const field = useFieldControl({
+    id,
+    'aria-describedby': ariaDescribedBy,
+    'aria-labelledby': ariaLabelledBy,
+    invalid: invalid ?? undefined,
+    required,
+  });
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      name={name}
+      autoComplete={autoComplete}
+      dir={dir}
+      disabled={disabled}
+      required={field.required}
+    >
+      <SelectPrimitive.Trigger
+        id={field.id}
+        aria-labelledby={ariaLabelledBy ?? (triggerProps['aria-label'] ? undefined : field.labelId)}
+        aria-describedby={field.describedBy}
+        aria-invalid={field.invalid || undefined}
+        className={cn(selectVariants({ size, invalid: field.invalid }), className)}
+        {...triggerProps}
+      >
+        <span className="min-w-0 truncate">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
+        <SelectPrimitive.Icon asChild>
+          <ChevronDown className="text-muted-foreground" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className={cn(
+            'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
+            'rounded-md border border-border bg-surface text-surface-foreground shadow-md',
+            contentClassName,
+          )}
+        >
+          <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4">
+            <ChevronUp />
+          </SelectPrimitive.ScrollUpButton>
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={cn(
+                  'relative flex min-h-touch cursor-default items-center rounded-sm py-2 ps-9 pe-3 text-base outline-none select-none',
+                  'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+                  'data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
+                )}
+              >
+                <span className="absolute start-2 flex size-5 items-center justify-center">
+                  <SelectPrimitive.ItemIndicator>
+                    <Check className="size-4" />
+                  </SelectPrimitive.ItemIndicator>
+                </span>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+          <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4">
+            <ChevronDown />
+          </SelectPrimitive.ScrollDownButton>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

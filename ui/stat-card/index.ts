@@ -1,0 +1,8 @@
+export {
+  StatCard,
+  statCardIconVariants,
+  statCardTrendVariants,
+  statCardVariants,
+  type StatCardProps,
+  type StatTrend,
+} from './stat-card';

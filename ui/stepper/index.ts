@@ -1,0 +1,8 @@
+export {
+  Stepper,
+  stepIndicatorVariants,
+  stepperVariants,
+  type Step,
+  type StepState,
+  type StepperProps,
+} from './stepper';

@@ -1,0 +1,91 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+import { useFieldControl } from '../field';
+
+export const switchVariants = cva([
+  // The track is 24 px high; the ::before layer stretches the hit area to 44 px.
+  'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent',
+  "before:absolute before:-inset-y-3 before:-inset-x-0.5 before:content-['']",
+  'transition-colors duration-normal ease-standard',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+  'data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
+]);
+
+export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> &
+  VariantProps<typeof switchVariants> & {
+    /** Visible label; clicking it toggles the switch. */
+    label?: ReactNode;
+    /** Smaller help text under the label, read as the description. */
+    hint?: ReactNode;
+    /** Which side of the switch the label sits on; `end` (after it) by default. */
+    labelPosition?: 'start' | 'end';
+  };
+
+/** An on/off switch (Radix) for settings that apply at once. Space toggles it. */
+export function Switch({
+  className,
+  label,
+  hint,
+  labelPosition = 'end',
+  id,
+  required,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: SwitchProps) {
+  const ownId = `switch-${useId()}`;
+  const hintId = `${ownId}-hint`;
+  const field = useFieldControl({
+    id: id ?? ownId,
+    'aria-describedby':
+      [ariaDescribedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined,
+    required,
+  });
+  const control = (
+    <SwitchPrimitive.Root
+      id={field.id}
+      required={field.required}
+      aria-describedby={field.describedBy}
+      className={cn(switchVariants(), className)}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb
+        className={cn(
+          'pointer-events-none block size-5 rounded-full bg-surface shadow-sm',
+          'transition-transform duration-normal ease-standard',
+          'data-[state=unchecked]:translate-x-0 data-[state=checked]:translate-x-5',
+          'rtl:data-[state=checked]:-translate-x-5',
+        )}
+      />
+    </SwitchPrimitive.Root>
+  );
+  if (!label && !hint) return control;
+
+  return (
+    <div className="flex min-h-touch items-start gap-3">
+      <div className={cn('flex h-touch items-center', labelPosition === 'start' && 'order-last')}>
+        {control}
+      </div>
+      <div className="flex flex-1 flex-col justify-center py-2.5">
+        {label ? (
+          <label
+            htmlFor={field.id}
+            className={cn(
+              'text-base text-foreground',
+              props.disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+            )}
+          >
+            {label}
+          </label>
+        ) : null}
+        {hint ? (
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
