@@ -1,0 +1,1 @@
+export { DataTable, type DataTableProps, type DataTableFilter } from './data-table';

@@ -1,0 +1,7 @@
+export {
+  SidebarNav,
+  sidebarNavItemVariants,
+  type SidebarNavProps,
+  type SidebarNavItem,
+  type SidebarNavLinkProps,
+} from './sidebar-nav';
