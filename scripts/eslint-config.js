@@ -148,6 +148,8 @@ export function createConfig(tsconfigRootDir) {
         ...jsxA11y.flatConfigs.recommended.rules,
         'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        // A scrollable region must take focus so keyboard users can scroll it (axe agrees).
+        'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
       },
     },
     {
