@@ -4,8 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ThemeProvider, type ThemeMode } from '@ui/theme';
-// import { TooltipProvider } from '@ui/tooltip';
-// import { Toaster } from '@ui/toast';
+import { TooltipProvider } from '@ui/tooltip';
+import { Toaster } from '@ui/toast';
 import { AppIntlProvider, loadLocale, toLocale, type Messages } from '@lib/i18n';
 import { SessionProvider, type Session } from '@lib/session';
 import { worker } from '@mocks/browser';
@@ -20,9 +20,10 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <SessionProvider session={session}>
             <MemoryRouter initialEntries={parameters.router?.initialEntries ?? ['/']}>
-              <>
+              <TooltipProvider>
                 <Story />
-              </>
+                <Toaster />
+              </TooltipProvider>
             </MemoryRouter>
           </SessionProvider>
         </SWRConfig>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { compareCatalogues } from '../lib/i18n/scripts/catalogue.mjs';
+import { compareCatalogues, hasWords } from '../lib/i18n/scripts/catalogue.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -57,5 +57,14 @@ describe('compareCatalogues', () => {
       ['a.brand'],
     );
     expect(problems).toEqual([{ kind: 'placeholders', id: 'a.count' }]);
+  });
+});
+
+describe('hasWords', () => {
+  it('needs no translation for placeholders and punctuation alone', () => {
+    expect(hasWords('{count}/{max}')).toBe(false);
+    expect(hasWords('({count, number})')).toBe(false);
+    expect(hasWords('{count} posts')).toBe(true);
+    expect(hasWords('{count, plural, one {# star} other {# stars}}')).toBe(true);
   });
 });

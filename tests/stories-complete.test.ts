@@ -21,9 +21,13 @@ describe('ui stories', () => {
   });
 
   it.each(Object.entries(modules))('%s: every story has a play function', (_file, mod) => {
-    const stories = Object.entries(mod).filter(([key]) => key !== 'default' && key !== '__namedExportsOrder');
+    const stories = Object.entries(mod).filter(
+      ([key]) => key !== 'default' && key !== '__namedExportsOrder',
+    );
     expect(stories.length).toBeGreaterThan(0);
-    const withoutPlay = stories.filter(([, story]) => typeof (story as { play?: unknown }).play !== 'function');
+    const withoutPlay = stories.filter(
+      ([, story]) => typeof (story as { play?: unknown }).play !== 'function',
+    );
     expect(withoutPlay.map(([key]) => key)).toEqual([]);
   });
 });

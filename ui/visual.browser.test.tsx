@@ -40,7 +40,10 @@ for (const [file, mod] of Object.entries(modules)) {
   for (const theme of themes) {
     // MSW and locale loading are not needed: ui stories render English without network.
     const annotations = { ...preview, loaders: [], initialGlobals: { theme, locale: 'en' } };
-    const stories = composeStories(mod, annotations) as Record<string, ComponentType & { parameters?: Record<string, unknown> }>;
+    const stories = composeStories(mod, annotations) as Record<
+      string,
+      ComponentType & { parameters?: Record<string, unknown> }
+    >;
     describe(`${name} (${theme})`, () => {
       for (const [storyName, Story] of Object.entries(stories)) {
         if (Story.parameters?.visual === false) continue;

@@ -32,6 +32,8 @@ export const Sizes: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Saving appointment' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Saving appointment' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Saving appointment' }),
+    ).toBeVisible();
   },
 };

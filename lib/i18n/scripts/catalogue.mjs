@@ -8,6 +8,12 @@ export function placeholders(message) {
   return [...names].sort();
 }
 
+/** Whether a message has words to translate once simple placeholders are removed ("{count}/{max}" has none). */
+export function hasWords(message) {
+  const bare = message.replace(/\{\s*\w+\s*(?:,\s*(?:number|date|time)\s*(?:,[^{}]*)?)?\}/g, '');
+  return /\p{L}/u.test(bare);
+}
+
 /**
  * Compares the Nepali catalogue with the English source.
  * @param {Record<string,string>} en  id -> English text (from the source code)
@@ -20,7 +26,7 @@ export function compareCatalogues(en, ne, allowIdentical = []) {
   for (const id of Object.keys(en)) {
     if (!(id in ne)) problems.push({ kind: 'missing', id });
     else if (!ne[id].trim()) problems.push({ kind: 'empty', id });
-    else if (ne[id].trim() === en[id].trim() && !allowIdentical.includes(id))
+    else if (ne[id].trim() === en[id].trim() && hasWords(en[id]) && !allowIdentical.includes(id))
       problems.push({ kind: 'untranslated', id });
     else if (placeholders(ne[id]).join() !== placeholders(en[id]).join())
       problems.push({ kind: 'placeholders', id });

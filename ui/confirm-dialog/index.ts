@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  confirmDialogIconVariants,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './confirm-dialog';

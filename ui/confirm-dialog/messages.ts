@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  cancel: { id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' },
+});

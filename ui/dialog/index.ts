@@ -1,0 +1,13 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  dialogContentVariants,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  dialogOverlayClassName,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './dialog';

@@ -1,0 +1,12 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  sheetVariants,
+  type SheetContentProps,
+} from './sheet';

@@ -1,0 +1,8 @@
+export {
+  SimpleTooltip,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  type SimpleTooltipProps,
+} from './tooltip';

@@ -1,0 +1,72 @@
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { cn } from '../lib/cn';
+
+/** Mount once near the root (Storybook's preview does). Shares the open delay between tooltips. */
+export function TooltipProvider({
+  delayDuration = 300,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+}
+
+/** The root: opens on hover and on keyboard focus, closes on Escape, blur or pointer leave. */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return <TooltipPrimitive.Root {...props} />;
+}
+
+/** The described element; use `asChild` with a focusable element (a Button, say). */
+export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  return <TooltipPrimitive.Trigger {...props} />;
+}
+
+/**
+ * The bubble, in a portal. Screen readers get its text as the trigger's description.
+ * Keep it short and never put the only copy of essential information in it: touch
+ * screens have no hover.
+ */
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  collisionPadding = 8,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-sm text-background shadow-md',
+          'origin-(--radix-tooltip-content-transform-origin)',
+          'transition-[opacity,scale] duration-(--duration-fast) ease-standard starting:scale-95 starting:opacity-0',
+          'motion-reduce:transition-none',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <TooltipPrimitive.Arrow className="fill-foreground" width={12} height={6} />
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}
+
+export type SimpleTooltipProps = Omit<ComponentProps<typeof TooltipPrimitive.Root>, 'children'> & {
+  /** What the tooltip says. */
+  content: ReactNode;
+  /** One focusable element (a Button, an IconButton). */
+  children: ReactElement;
+  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
+};
+
+/** A trigger and its tooltip in one: `<SimpleTooltip content="Print"><IconButton …/></SimpleTooltip>`. */
+export function SimpleTooltip({ content, children, side, ...props }: SimpleTooltipProps) {
+  return (
+    <Tooltip {...props}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side}>{content}</TooltipContent>
+    </Tooltip>
+  );
+}
