@@ -17,6 +17,8 @@ const browser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // Larger than any test viewport, so the test iframe is never scaled down in screenshots.
+    contextOptions: { viewport: { width: 1400, height: 1400 } },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 800, height: 600 },

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { act } from 'react';
 import { composeStories } from '@storybook/react-vite';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -19,8 +18,12 @@ const themes = ['light', 'dark'] as const;
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
+// Rendering outside act(): the screenshot matcher itself waits for a stable picture.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
 beforeAll(async () => {
-  page.viewport(800, 600);
+  // Tall enough for the longest story (a full page of table rows) to fit uncut.
+  await page.viewport(800, 1000);
   const style = document.createElement('style');
   // Animations and carets make pixels differ run to run.
   style.textContent =
@@ -29,8 +32,32 @@ beforeAll(async () => {
   await document.fonts.ready;
 });
 
+/** Resolves once the page has not changed for 100 ms (effects ran, portals mounted), or after 2 s. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, 100);
+    const limit = setTimeout(done, 2000);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, 100);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(limit);
+      resolve();
+    }
+  });
+}
+
 afterEach(() => {
-  act(() => root?.unmount());
+  root?.unmount();
   host?.remove();
   root = undefined;
 });
@@ -55,7 +82,8 @@ for (const [file, mod] of Object.entries(modules)) {
           host.style.minWidth = '320px';
           document.body.append(host);
           root = createRoot(host);
-          await act(async () => root!.render(<Story />));
+          root.render(<Story />);
+          await settled();
           await document.fonts.ready;
           // Overlays (dialogs, menus, tooltips, toasts) render in a portal outside the
           // story root; when one is open, the whole viewport is the picture.
@@ -63,7 +91,6 @@ for (const [file, mod] of Object.entries(modules)) {
             '[role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"], [role="listbox"], ol[tabindex] li',
           );
           const target = overlay && !host.contains(overlay) ? document.body : host;
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           await expect
             .element(page.elementLocator(target))
             .toMatchScreenshot(`${name}-${storyName}-${theme}`);
