@@ -1,2 +1,6 @@
 export * from './envelope';
 export * from './system';
+export * from './roles';
+export * from './errors';
+export * from './auth';
+export * from './endpoints';

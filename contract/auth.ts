@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { loginRoles, registrableRole, role } from './roles';
+
+/**
+ * The validation rules of 000 §5, shared by the forms and the server. Each message is
+ * an error code of contract/errors.ts, so each side can show it in the user's language.
+ */
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  codeLength: 6,
+  resendSeconds: 60,
+  maxCodeAttempts: 5,
+  codeTtlMinutes: 10,
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** An optional plus, a nonzero digit, then up to 15 more digits; spaces ignored. */
+const PHONE = /^\+?[1-9]\d{0,15}$/;
+
+export const normalisePhone = (value: string) => value.replace(/\s+/g, '');
+
+export const email = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'REQUIRED')
+  .max(limits.emailMax, 'TOO_LONG')
+  .regex(EMAIL, 'EMAIL_INVALID');
+
+export const phone = z
+  .string({ error: 'REQUIRED' })
+  .transform(normalisePhone)
+  .pipe(z.string().min(1, 'REQUIRED').regex(PHONE, 'PHONE_INVALID'));
+
+export const password = z
+  .string({ error: 'REQUIRED' })
+  .min(limits.passwordMin, 'PASSWORD_TOO_SHORT')
+  .max(limits.passwordMax, 'PASSWORD_TOO_LONG');
+
+export const name = z
+  .string({ error: 'NAME_REQUIRED' })
+  .trim()
+  .min(1, 'NAME_REQUIRED')
+  .max(limits.nameMax, 'TOO_LONG');
+
+export const verificationCode = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .regex(/^\d{6}$/, 'CODE_INVALID_FORMAT');
+
+/** Password strength 0 to 5 (000 §5): length ≥ 8, lowercase, uppercase, digit, special. */
+export function passwordScore(value: string): number {
+  return [
+    value.length >= limits.passwordMin,
+    /\p{Ll}/u.test(value),
+    /\p{Lu}/u.test(value),
+    /\p{Nd}/u.test(value),
+    /[^\p{L}\p{N}\p{M}\s]/u.test(value),
+  ].filter(Boolean).length;
+}
+
+// ---- Entities ----
+
+export const user = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role,
+  avatarUrl: z.string().nullable(),
+  verified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof user>;
+
+// ---- Calls (000 §7) ----
+
+export const loginRequest = z
+  .object({
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    identifier: z.string().optional(),
+    password: z
+      .string({ error: 'REQUIRED' })
+      .min(1, 'REQUIRED')
+      .max(limits.passwordMax, 'PASSWORD_TOO_LONG'),
+    role: z.enum(loginRoles).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .refine((v) => Boolean((v.identifier ?? v.email ?? v.phone)?.trim()), {
+    message: 'REQUIRED',
+    path: ['identifier'],
+  });
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** An identifier containing an at-sign is an email, otherwise a phone (000 §5). */
+export function identifierKind(identifier: string): 'email' | 'phone' {
+  return identifier.includes('@') ? 'email' : 'phone';
+}
+
+export const session = z.object({ token: z.string(), expiresIn: z.number().int(), user });
+export const loginResponse = successEnvelope(session);
+export type LoginResponse = z.infer<typeof loginResponse>;
+export const refreshResponse = loginResponse;
+
+export const meResponse = successEnvelope(z.object({ user, role }));
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const consentAgreement = z.object({
+  dataDisclosure: z.boolean(),
+  contentModeration: z.boolean(),
+  activityRating: z.boolean(),
+});
+
+export const registerRequest = z
+  .object({
+    name,
+    email,
+    phone,
+    password,
+    confirmPassword: z.string({ error: 'REQUIRED' }),
+    role: registrableRole.default('patient'),
+    consentAgreement: consentAgreement.refine(
+      (c) => c.dataDisclosure && c.contentModeration && c.activityRating,
+      'CONSENT_REQUIRED',
+    ),
+    acceptTerms: z.literal(true, { error: 'TERMS_REQUIRED' }),
+    // Doctors add these (000 §3).
+    fullName: z.string().trim().max(limits.nameMax, 'TOO_LONG').optional(),
+    gender: z.enum(['Male', 'Female', 'Other']).optional(),
+    graduation: z.string().trim().max(200, 'TOO_LONG').optional(),
+    medicalCollege: z.string().trim().max(200, 'TOO_LONG').optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+export const registerResponse = successEnvelope(z.object({ user, message: z.string() }));
+
+export const checkDuplicateRequest = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export const checkDuplicateResponse = successEnvelope(z.object({ available: z.literal(true) }));
+
+export const sendCodeRequest = z.union([
+  z.object({ method: z.literal('email'), email }),
+  z.object({ method: z.literal('whatsapp'), phone }),
+]);
+export const sendCodeResponse = successEnvelope(
+  z.object({ resetToken: z.string(), resendAfter: z.number().int(), expiresIn: z.number().int() }),
+);
+
+export const verifyCodeRequest = z.object({
+  resetToken: z.string().min(1, 'REQUIRED').max(200),
+  verificationCode,
+  method: z.enum(['email', 'whatsapp']).optional(),
+});
+export const verifyCodeResponse = successEnvelope(z.object({ verified: z.literal(true) }));
+
+export const resendCodeRequest = z.object({
+  resetToken: z.string().min(1, 'REQUIRED').max(200),
+  contact: z.string().optional(),
+  method: z.enum(['email', 'whatsapp']).optional(),
+});
+export const resendCodeResponse = sendCodeResponse;
+
+export const resetPasswordRequest = z
+  .object({
+    resetToken: z.string().min(1, 'REQUIRED').max(200),
+    verificationCode,
+    newPassword: password,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  });
+export const resetPasswordResponse = successEnvelope(z.object({ message: z.string() }));
+
+/** Older client variants (000 §7). */
+export const legacyForgotRequest = z.object({ email });
+export const legacyForgotResponse = successEnvelope(z.object({ message: z.string() }));
+export const legacyResetRequest = z.object({ password });
+
+export const messageResponse = successEnvelope(z.object({ message: z.string() }));

@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import * as auth from './auth';
+import type { Role } from './roles';
+import { healthResponse, publicSettingsResponse } from './system';
+
+/**
+ * Who may call what, and with which shapes. `anyone` includes signed-out visitors;
+ * `signed-in` is every role. The server registers each route from this table and
+ * refuses other callers; OpenAPI is generated from it; the authorisation-matrix test
+ * walks it for anonymous and all eight roles.
+ */
+export type Access = 'anyone' | 'signed-in' | readonly Role[];
+
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under /api, with `:param` segments. */
+  path: string;
+  access: Access;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+};
+
+const e = <T extends Endpoint>(endpoint: T) => endpoint;
+
+export const endpoints = {
+  health: e({
+    method: 'GET',
+    path: '/health',
+    access: 'anyone',
+    summary: 'Liveness and database check',
+    response: healthResponse,
+  }),
+  publicSettings: e({
+    method: 'GET',
+    path: '/settings/public',
+    access: 'anyone',
+    summary: 'Public site settings',
+    response: publicSettingsResponse,
+  }),
+  login: e({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'anyone',
+    summary: 'Sign in with email or phone',
+    body: auth.loginRequest,
+    response: auth.loginResponse,
+  }),
+  me: e({
+    method: 'GET',
+    path: '/auth/me',
+    access: 'signed-in',
+    summary: 'The current user',
+    response: auth.meResponse,
+  }),
+  refresh: e({
+    method: 'POST',
+    path: '/auth/refresh',
+    access: 'anyone',
+    summary: 'A new access token from the refresh cookie (rotated)',
+    response: auth.refreshResponse,
+  }),
+  register: e({
+    method: 'POST',
+    path: '/auth/register',
+    access: 'anyone',
+    summary: 'Create an account (any role but admin)',
+    body: auth.registerRequest,
+    response: auth.registerResponse,
+  }),
+  checkDuplicate: e({
+    method: 'POST',
+    path: '/auth/check-duplicate',
+    access: 'anyone',
+    summary: 'Whether an email or phone is still free',
+    body: auth.checkDuplicateRequest,
+    response: auth.checkDuplicateResponse,
+  }),
+  logout: e({
+    method: 'GET',
+    path: '/auth/logout',
+    access: 'anyone',
+    summary: 'Revoke the refresh token and clear its cookie',
+    response: auth.messageResponse,
+  }),
+  sendCode: e({
+    method: 'POST',
+    path: '/auth/forgot-password/send-code',
+    access: 'anyone',
+    summary: 'Send a 6-digit reset code by email or WhatsApp',
+    body: auth.sendCodeRequest,
+    response: auth.sendCodeResponse,
+  }),
+  verifyCode: e({
+    method: 'POST',
+    path: '/auth/forgot-password/verify-code',
+    access: 'anyone',
+    summary: 'Check a reset code',
+    body: auth.verifyCodeRequest,
+    response: auth.verifyCodeResponse,
+  }),
+  resendCode: e({
+    method: 'POST',
+    path: '/auth/forgot-password/resend-code',
+    access: 'anyone',
+    summary: 'Send a new reset code (not before 60 s)',
+    body: auth.resendCodeRequest,
+    response: auth.resendCodeResponse,
+  }),
+  resetPassword: e({
+    method: 'POST',
+    path: '/auth/forgot-password/reset',
+    access: 'anyone',
+    summary: 'Set a new password with a verified code',
+    body: auth.resetPasswordRequest,
+    response: auth.resetPasswordResponse,
+  }),
+  legacyForgot: e({
+    method: 'POST',
+    path: '/auth/forgotpassword',
+    access: 'anyone',
+    summary: 'Older client: email a reset link',
+    body: auth.legacyForgotRequest,
+    response: auth.legacyForgotResponse,
+  }),
+  legacyReset: e({
+    method: 'PUT',
+    path: '/auth/resetpassword/:token',
+    access: 'anyone',
+    summary: 'Older client: reset with a link token',
+    body: auth.legacyResetRequest,
+    response: auth.messageResponse,
+  }),
+  devOutbox: e({
+    method: 'GET',
+    path: '/dev/outbox',
+    access: 'anyone',
+    summary: 'Demo mode only: the latest outbox messages',
+  }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { TokenService } from './domain/tokens';
+import { AppError, errorHandler, sendError } from './http/errors';
+import { openApiRoutes } from './routes/openapi';
+import { authRoutes } from './routes/auth';
+import { systemRoutes } from './routes/system';
+
+export type AppDeps = { config: Config; db: Db; tokens: TokenService; staticDir?: string };
+
+/** The HTTP application without listening, so tests can `inject` requests into it. */
+export async function buildApp({
+  config,
+  db,
+  tokens,
+  staticDir,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials or health data: only method, path and status are kept.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('caller', null);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        undefined,
+        {},
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
+  });
+
+  // Who is calling: a valid bearer token makes a caller; anything else is anonymous.
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const claims = await tokens.verifyAccess(header.slice(7).trim());
+      if (claims) request.caller = claims;
+    }
+  });
+
+  systemRoutes(app, { db, demo: config.demo });
+  authRoutes(app, { db, config, tokens });
+  await openApiRoutes(app);
+
+  const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(staticDir),
+      wildcard: false,
+      index: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !hasApp ||
+      request.method !== 'GET'
+    ) {
+      return sendError(request, reply, 404, 'NOT_FOUND');
+    }
+    // History fallback: every other page is the single-page app.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

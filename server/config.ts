@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Every setting comes from the environment; the README lists them. */
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DEMO: z.enum(['true', 'false']).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ujyalo Health <no-reply@ujyalo.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Demo mode seeds the demo accounts and shows the outbox at /dev/outbox. */
+  demo: boolean;
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  bodyLimit: number;
+  authRatePerMinute: number;
+  trustProxy: boolean;
+  publicUrl: string;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    demo: e.DEMO ? e.DEMO === 'true' : e.NODE_ENV !== 'production',
+    jwtSecret: e.JWT_SECRET,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    authRatePerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: e.PUBLIC_URL,
+  };
+}

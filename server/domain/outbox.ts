@@ -1,0 +1,64 @@
+import type { Db } from '../db/database';
+
+export type OutgoingMessage = {
+  channel: 'email' | 'whatsapp' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+};
+
+/**
+ * Messages leave through the outbox table, written in the same transaction as the
+ * change that causes them; a dispatcher sends them when a transport is configured.
+ */
+export async function enqueue(db: Db, message: OutgoingMessage): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({ ...message, created_at: new Date() })
+    .execute();
+}
+
+export async function latestMessages(db: Db, limit = 50) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'recipient', 'subject', 'body', 'status', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type Transport = { send(message: OutgoingMessage): Promise<void> };
+
+/** Sends pending email through the transport; WhatsApp and SMS wait for theirs. */
+export async function dispatchPending(db: Db, email: Transport, batch = 20): Promise<number> {
+  const pending = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('channel', '=', 'email')
+    .where('attempts', '<', 5)
+    .orderBy('created_at')
+    .limit(batch)
+    .execute();
+  for (const message of pending) {
+    try {
+      await email.send(message);
+      await db
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: new Date() })
+        .where('id', '=', message.id)
+        .execute();
+    } catch (error) {
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: String(error).slice(0, 500),
+          status: message.attempts + 1 >= 5 ? 'failed' : 'pending',
+        }))
+        .where('id', '=', message.id)
+        .execute();
+    }
+  }
+  return pending.length;
+}

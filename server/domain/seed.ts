@@ -1,0 +1,145 @@
+import type { Role } from '@contract/roles';
+import type { Db } from '../db/database';
+import { hashPassword } from './crypto';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+type DemoAccount = {
+  email: string;
+  phone: string;
+  role: Role;
+  name: string;
+  verified: boolean;
+  profile: Record<string, unknown>;
+};
+
+/** One account per role (README lists them). Hospital affiliations arrive with the discovery issue. */
+export const demoAccounts: DemoAccount[] = [
+  {
+    email: 'patient@demo.np',
+    phone: '9800000001',
+    role: 'patient',
+    name: 'Sita Sharma',
+    verified: true,
+    profile: {},
+  },
+  {
+    email: 'doctor@demo.np',
+    phone: '9800000002',
+    role: 'doctor',
+    name: 'Dr. Aarati Joshi',
+    verified: true,
+    profile: {
+      fullName: 'Dr. Aarati Joshi',
+      gender: 'Female',
+      specialty: 'Cardiology',
+      nmcNumber: 'NMC-12345',
+      nmcVerified: true,
+      verificationStatus: 'verified',
+      weeklySchedule: [
+        {
+          day: 'Sunday',
+          startTime: '09:00',
+          endTime: '13:00',
+          consultationFee: 800,
+          hospital: { name: 'Bir Hospital', department: 'Cardiology' },
+        },
+        {
+          day: 'Tuesday',
+          startTime: '09:00',
+          endTime: '13:00',
+          consultationFee: 800,
+          hospital: { name: 'Bir Hospital', department: 'Cardiology' },
+        },
+        {
+          day: 'Wednesday',
+          startTime: '14:00',
+          endTime: '18:00',
+          consultationFee: 1000,
+          hospital: { name: 'Norvic International Hospital', department: 'Cardiology' },
+        },
+        {
+          day: 'Friday',
+          startTime: '14:00',
+          endTime: '18:00',
+          consultationFee: 1000,
+          hospital: { name: 'Norvic International Hospital', department: 'Cardiology' },
+        },
+      ],
+    },
+  },
+  {
+    email: 'admin@demo.np',
+    phone: '9800000003',
+    role: 'admin',
+    name: 'Ujyalo Admin',
+    verified: true,
+    profile: {},
+  },
+  {
+    email: 'hospital@demo.np',
+    phone: '9800000004',
+    role: 'hospital',
+    name: 'Bir Hospital',
+    verified: true,
+    profile: {},
+  },
+  {
+    email: 'lab@demo.np',
+    phone: '9800000005',
+    role: 'lab',
+    name: 'Kathmandu Diagnostic Lab',
+    verified: true,
+    profile: {},
+  },
+  {
+    email: 'pharmacy@demo.np',
+    phone: '9800000006',
+    role: 'pharmacy',
+    name: 'Sajha Pharmacy',
+    verified: true,
+    profile: {},
+  },
+  {
+    email: 'ambulance@demo.np',
+    phone: '9800000007',
+    role: 'ambulance',
+    name: 'Nepal Ambulance Service',
+    verified: true,
+    profile: {},
+  },
+];
+
+/** Seeds the demo accounts once; running it again changes nothing. */
+export async function seedDemo(db: Db): Promise<number> {
+  const existing = await db
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      demoAccounts.map((a) => a.email),
+    )
+    .execute();
+  const missing = demoAccounts.filter((a) => !existing.some((e) => e.email === a.email));
+  if (missing.length === 0) return 0;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insertInto('users')
+    .values(
+      missing.map((a) => ({
+        name: a.name,
+        email: a.email,
+        phone: a.phone,
+        role: a.role,
+        verified: a.verified,
+        password_hash: passwordHash,
+        profile: JSON.stringify(a.profile),
+        created_at: new Date('2026-01-01T00:00:00Z'),
+        updated_at: new Date('2026-01-01T00:00:00Z'),
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return missing.length;
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/database';
+
+/** Defaults of 002 §9; the admin issue exposes them for editing. */
+export const defaultSettings = {
+  security: { maxLoginAttempts: 5, lockoutDuration: 15 },
+  general: { maintenanceMode: false },
+  buyMeCoffee: { qrUrl: null as string | null },
+};
+export type Settings = typeof defaultSettings;
+
+export async function getSetting<K extends keyof Settings>(db: Db, key: K): Promise<Settings[K]> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return { ...defaultSettings[key], ...((row?.value as object | undefined) ?? {}) } as Settings[K];
+}
+
+export async function setSetting<K extends keyof Settings>(db: Db, key: K, value: Settings[K]) {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value), updated_at: new Date() })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }),
+    )
+    .execute();
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import type { Role } from '@contract/roles';
+import { AppError, fromZodError } from './errors';
+
+export type Caller = { userId: string; role: Role } | null;
+
+type Schema<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteContext<N extends EndpointName> = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  caller: Caller;
+  body: Schema<(typeof endpoints)[N] extends { body: infer B } ? B : undefined>;
+  query: Schema<(typeof endpoints)[N] extends { query: infer Q } ? Q : undefined>;
+  params: Record<string, string>;
+};
+
+export type RouteOptions = {
+  /** Per-address limit (requests per minute) on top of the global one. */
+  rateLimit?: number;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+/**
+ * Registers the route of a contract endpoint: the method, path and allowed roles come
+ * from the contract, the body and query are parsed with its schemas, and the answer is
+ * wrapped in the success envelope. A signed-out caller of a protected route gets 401,
+ * a signed-in caller of the wrong role 403.
+ */
+export function route<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (ctx: RouteContext<N>) => Promise<unknown>,
+  options: RouteOptions = {},
+) {
+  const endpoint: Endpoint = endpoints[name];
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    config: options.rateLimit
+      ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } }
+      : {},
+    handler: async (request, reply) => {
+      const caller = request.caller;
+      const { access } = endpoint;
+      if (access !== 'anyone') {
+        if (!caller) throw new AppError(401, 'UNAUTHORIZED');
+        if (access !== 'signed-in' && !access.includes(caller.role))
+          throw new AppError(403, 'FORBIDDEN');
+      }
+      const parse = (schema: z.ZodType | undefined, value: unknown) => {
+        if (!schema) return undefined;
+        const result = schema.safeParse(value ?? {});
+        if (!result.success) throw fromZodError(result.error);
+        return result.data;
+      };
+      const body = parse(endpoint.body, request.body);
+      const query = parse(endpoint.query, request.query);
+      const data = await handler({
+        request,
+        reply,
+        caller,
+        body,
+        query,
+        params: request.params as Record<string, string>,
+      } as RouteContext<N>);
+      if (reply.sent) return reply;
+      return { success: true, data };
+    },
+  });
+}

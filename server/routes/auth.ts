@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import * as auth from '../domain/auth';
+import { issueRefresh, revokeFamilyOf, rotateRefresh, type TokenService } from '../domain/tokens';
+import { toUser } from '../domain/users';
+import { AppError } from '../http/errors';
+import { route } from '../http/route';
+import type { UserRow } from '../db/schema';
+
+export const REFRESH_COOKIE = 'ujyalo_refresh';
+
+type Deps = { db: Db; config: Config; tokens: TokenService };
+
+const registeredMessage: Record<string, string> = {
+  patient: 'Your patient account has been created. Please log in.',
+  doctor: 'Your doctor account has been created. Please log in and complete your NMC verification.',
+  hospital: 'Your hospital account has been created. Please log in and complete verification.',
+  lab: 'Your lab account has been created. Please log in and complete verification.',
+  pharmacy: 'Your pharmacy account has been created. Please log in and complete verification.',
+  ambulance:
+    'Your ambulance service account has been created. Please log in and complete verification.',
+};
+
+export function authRoutes(app: FastifyInstance, { db, config, tokens }: Deps) {
+  const limit = config.authRatePerMinute;
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/api/auth',
+  };
+
+  async function startSession(reply: FastifyReply, user: UserRow, remember = true) {
+    const refresh = await issueRefresh(db, user.id, config.refreshTokenDays);
+    reply.setCookie(REFRESH_COOKIE, refresh.token, {
+      ...cookieOptions,
+      // Without "remember me" the cookie ends with the browser session.
+      ...(remember ? { maxAge: config.refreshTokenDays * 86_400 } : {}),
+    });
+    const token = await tokens.issueAccess({ userId: user.id, role: user.role });
+    return { token, expiresIn: tokens.accessTtlSeconds, user: toUser(user) };
+  }
+
+  const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
+
+  route(
+    app,
+    'login',
+    async ({ body, reply }) => {
+      const identifier = (body.identifier ?? body.email ?? body.phone ?? '').trim();
+      const user = await auth.authenticate(db, identifier, body.password, body.role);
+      return startSession(reply, user, body.rememberMe ?? true);
+    },
+    { rateLimit: limit },
+  );
+
+  route(app, 'me', async ({ caller }) => {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', caller!.userId)
+      .executeTakeFirst();
+    if (!row) throw new AppError(401, 'UNAUTHORIZED');
+    return { user: toUser(row), role: row.role };
+  });
+
+  route(
+    app,
+    'refresh',
+    async ({ request, reply }) => {
+      const presented = refreshCookie(request);
+      if (!presented) throw new AppError(401, 'SESSION_EXPIRED');
+      const result = await rotateRefresh(db, presented, config.refreshTokenDays);
+      if (!result.ok) {
+        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        throw new AppError(401, 'SESSION_EXPIRED');
+      }
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', result.userId)
+        .executeTakeFirstOrThrow();
+      reply.setCookie(REFRESH_COOKIE, result.token, {
+        ...cookieOptions,
+        maxAge: config.refreshTokenDays * 86_400,
+      });
+      const token = await tokens.issueAccess({ userId: user.id, role: user.role });
+      return { token, expiresIn: tokens.accessTtlSeconds, user: toUser(user) };
+    },
+    { rateLimit: limit * 3 },
+  );
+
+  route(
+    app,
+    'register',
+    async ({ body, reply }) => {
+      const user = await auth.register(db, body);
+      reply.status(201);
+      return {
+        user: toUser(user),
+        message: registeredMessage[user.role] ?? registeredMessage.patient!,
+      };
+    },
+    { rateLimit: limit },
+  );
+
+  route(
+    app,
+    'checkDuplicate',
+    async ({ body }) => {
+      await auth.assertAvailable(
+        db,
+        body.email?.trim() || undefined,
+        body.phone?.trim() || undefined,
+      );
+      return { available: true as const };
+    },
+    { rateLimit: limit * 3 },
+  );
+
+  route(app, 'logout', async ({ request, reply }) => {
+    const presented = refreshCookie(request);
+    if (presented) await revokeFamilyOf(db, presented);
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+    return { message: 'Logged out' };
+  });
+
+  route(
+    app,
+    'sendCode',
+    async ({ body }) =>
+      auth.sendResetCode(db, body.method, body.method === 'email' ? body.email : body.phone),
+    { rateLimit: limit },
+  );
+
+  route(
+    app,
+    'verifyCode',
+    async ({ body }) => {
+      await auth.verifyResetCode(db, body.resetToken, body.verificationCode);
+      return { verified: true as const };
+    },
+    { rateLimit: limit },
+  );
+
+  route(app, 'resendCode', async ({ body }) => auth.resendResetCode(db, body.resetToken), {
+    rateLimit: limit,
+  });
+
+  route(
+    app,
+    'resetPassword',
+    async ({ body }) => {
+      await auth.resetPassword(db, body.resetToken, body.verificationCode, body.newPassword);
+      return { message: 'Password reset successfully. Please log in with your new password.' };
+    },
+    { rateLimit: limit },
+  );
+
+  route(
+    app,
+    'legacyForgot',
+    async ({ body }) => {
+      await auth.sendResetLink(db, body.email, config.publicUrl);
+      return { message: 'If an account exists for this email, a reset link has been sent.' };
+    },
+    { rateLimit: limit },
+  );
+
+  route(
+    app,
+    'legacyReset',
+    async ({ body, params }) => {
+      const token = params.token ?? '';
+      if (token.length < 10 || token.length > 200) throw new AppError(400, 'RESET_CODE_INVALID');
+      await auth.resetWithLink(db, token, body.password);
+      return { message: 'Password reset successfully. Please log in with your new password.' };
+    },
+    { rateLimit: limit },
+  );
+}
