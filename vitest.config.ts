@@ -92,6 +92,36 @@ export default defineConfig({
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
+      {
+        extends: true as const,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // One embedded database per file; files in turn keep the 2-core machine responsive.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      // The same suite on a real PostgreSQL when one is given (.ci/run starts one).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['server/**/*.test.ts'],
+                fileParallelism: false,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
+        : []),
       ...(needsBrowser
         ? [
             {

@@ -8,6 +8,7 @@ import { AppIntlProvider, loadLocale, toLocale } from '@lib/i18n';
 const HomePage = lazy(() => import('./pages/home-page'));
 
 async function start() {
+  if (import.meta.env.MODE === 'mock') await (await import('./main.mock')).startMockWorker();
   const locale = toLocale(localStorage.getItem('language'));
   document.documentElement.lang = locale;
   const messages = await loadLocale(locale);

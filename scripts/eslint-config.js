@@ -129,7 +129,7 @@ export function createConfig(tsconfigRootDir) {
         'boundaries/root-path': tsconfigRootDir,
         'boundaries/elements': layerElements,
         'boundaries/files': [
-          { category: 'story-or-test', pattern: '**/*.{stories,test,browser.test}.{ts,tsx}' },
+          { category: 'story-or-test', pattern: '**/*.{stories,test,browser.test,mock}.{ts,tsx}' },
         ],
         'boundaries/include': [
           'ui/**',

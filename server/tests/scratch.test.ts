@@ -1,0 +1,30 @@
+import { test } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrate, openDatabase } from '../db/database';
+import { seedDemo } from '../domain/seed';
+import { tokenService } from '../domain/tokens';
+
+test('scratch', async () => {
+  const db = await openDatabase(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : { dataDir: 'memory://' });
+  await migrate(db);
+  await seedDemo(db);
+  const tokens = tokenService('x'.repeat(40), 15);
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MINUTE: '10000' }), db, tokens });
+  const c = { dataDisclosure: true, contentModeration: true, activityRating: true };
+  let r = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'a\u0000b', email: 'nul@x.np', phone: '9811111111', password: 'Secret#123', confirmPassword: 'Secret#123', consentAgreement: c, acceptTerms: true } });
+  console.log('nul name', r.statusCode, r.body);
+  r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'a\u0000b@x.np', password: 'xxxxxxxxx' } });
+  console.log('nul login', r.statusCode, r.body);
+  r = await app.inject({ method: 'POST', url: '/api/auth/check-duplicate', payload: { email: 'a\u0000b@x.np' } });
+  console.log('nul dup', r.statusCode, r.body);
+  r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '\ud800@x.np', password: 'xxxxxxxxx' } });
+  console.log('surrogate login', r.statusCode, r.body);
+  r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'x@y.np', password: 'x', rememberMe: 'yes' } });
+  console.log('rememberMe', r.statusCode, r.body);
+  r = await app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-code', payload: { method: 'email', email: 'bad' } });
+  console.log('sendcode', r.statusCode, r.body);
+  r = await app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"identifier":"a@b.np","password":"xxxxxxxxxx"}' });
+  console.log('nocontenttype', r.statusCode, r.body, r.headers);
+  await db.destroy();
+});
