@@ -1,10 +1,21 @@
 import type { RequestHandler } from 'msw';
 import * as system from './system';
+import * as auth from './auth';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
   system.getHealth.success(),
   system.getPublicSettings.success(),
+  auth.login.success(),
+  auth.me.success(),
+  auth.refresh.success(),
+  auth.register.success(),
+  auth.checkDuplicate.success(),
+  auth.logout.success(),
+  auth.sendCode.success(),
+  auth.verifyCode.success(),
+  auth.resendCode.success(),
+  auth.resetPassword.success(),
 ];
 
-export { system };
+export { system, auth };

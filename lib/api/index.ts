@@ -1,0 +1,24 @@
+export {
+  apiClient,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type AuthSession,
+  type AuthSnapshot,
+  type CheckDuplicateInput,
+  type LoginInput,
+  type RequestOptions,
+  type ResendCodeInput,
+  type ResetPasswordInput,
+  type SendCodeInput,
+  type SendCodeResult,
+  type VerifyCodeInput,
+} from './client';
+export { ApiError, isApiError, type ApiErrorInit } from './api-error';
+export {
+  clientMessages,
+  httpErrorMessage,
+  type ApiErrorCode,
+  type ClientErrorCode,
+} from './messages';
+export { memoryStorage, storageKeys, type KeyValueStorage } from './storage';

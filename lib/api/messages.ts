@@ -1,0 +1,24 @@
+import { errorCatalogue, type ErrorCode } from '@contract/errors';
+
+/**
+ * Texts of the failures the client itself produces (000 §8), in English. The server
+ * answers in the caller's language; these happen before or instead of an answer, so
+ * the UI maps `ApiError.code` to its own react-intl message and falls back to these.
+ */
+export const clientMessages = {
+  TIMEOUT: 'Connection timeout. Please try again.',
+  NETWORK: 'Network error. Please check your connection.',
+  SERVER_CONNECTION: 'Server connection error',
+  SESSION_EXPIRED: errorCatalogue.SESSION_EXPIRED.en,
+  UNAUTHORIZED: errorCatalogue.UNAUTHORIZED.en,
+  INVALID_RESPONSE: errorCatalogue.INTERNAL.en,
+} as const;
+
+/** Codes only the client produces; `HTTP_ERROR` is a failure without a JSON answer. */
+export type ClientErrorCode = keyof typeof clientMessages | 'HTTP_ERROR';
+
+/** Every code an `ApiError` may carry: the server's, the client's, or an unknown one. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
+
+/** The generic text of a failed answer that carries no message (000 §8). */
+export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`;

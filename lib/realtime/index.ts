@@ -1,0 +1,11 @@
+export {
+  RealtimeProvider,
+  useRealtimeEvent,
+  type RealtimeProviderProps,
+} from './realtime-provider';
+export {
+  createRealtimeHub,
+  type CatchAllSocket,
+  type RealtimeHandler,
+  type RealtimeHub,
+} from './realtime-hub';
