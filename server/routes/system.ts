@@ -6,6 +6,8 @@ import { getSetting } from '../domain/settings';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo: boolean }) {
   route(app, 'health', async () => {
     await sql`select 1`.execute(db);
@@ -25,4 +27,22 @@ export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo:
     if (!demo) throw new AppError(404, 'NOT_FOUND');
     return { messages: await latestMessages(db) };
   });
+
+  // The same as a page a person can open beside the app to finish password recovery.
+  if (demo) {
+    app.get('/dev/outbox', async (_request, reply) => {
+      const rows = (await latestMessages(db))
+        .map(
+          (m) =>
+            `<tr><td>${escapeHtml(new Date(m.created_at).toISOString())}</td><td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.subject)}</td><td>${escapeHtml(m.body)}</td></tr>`,
+        )
+        .join('');
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox (demo)</title></head><body><h1>Outbox (demo mode)</h1><p>Messages that would be sent by email or WhatsApp. Newest first; reload for new ones.</p><table border="1" cellpadding="6"><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Subject</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table></body></html>`,
+        );
+    });
+  }
 }
