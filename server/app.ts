@@ -36,6 +36,8 @@ export async function buildApp({
             ],
           },
     bodyLimit: config.bodyLimit,
+    // The router's own refusals (over-long or malformed paths) leave in the envelope too.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, 'VALIDATION'),
     trustProxy: config.trustProxy,
   });
 

@@ -28,6 +28,27 @@ declare module 'fastify' {
   }
 }
 
+const isJson = (contentType: string | undefined) =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
+
+/**
+ * The top-level field of a string PostgreSQL cannot store ('' for the value itself):
+ * one holding a NUL character or a lone surrogate (not valid UTF-8). Undefined when
+ * there is none. Iterative, so deeply nested input is safe.
+ */
+function unstorablePath(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [item, field] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000') || !item.isWellFormed()) return field;
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) pending.push([child, field || key]);
+    }
+  }
+  return undefined;
+}
+
 /**
  * Registers the route of a contract endpoint: the method, path and allowed roles come
  * from the contract, the body and query are parsed with its schemas, and the answer is
@@ -55,9 +76,16 @@ export function route<N extends EndpointName>(
         if (access !== 'signed-in' && !access.includes(caller.role))
           throw new AppError(403, 'FORBIDDEN');
       }
+      // JSON in (ARCHITECTURE.md): Fastify would otherwise hand a text/plain body over as a string.
+      if (endpoint.body && request.body !== undefined && !isJson(request.headers['content-type']))
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       const parse = (schema: z.ZodType | undefined, value: unknown) => {
         if (!schema) return undefined;
-        const result = schema.safeParse(value ?? {});
+        // Refused here rather than failing in SQL with a 500.
+        const bad = unstorablePath(value);
+        if (bad !== undefined) throw new AppError(400, 'VALIDATION', bad || undefined);
+        // reportInput lets fromZodError tell a missing field from one of the wrong type.
+        const result = schema.safeParse(value ?? {}, { reportInput: true });
         if (!result.success) throw fromZodError(result.error);
         return result.data;
       };

@@ -109,6 +109,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create trigger audit_log_no_change before update or delete on audit_log
     for each row execute function audit_log_append_only()`.execute(db);
+  await sql`
+    create trigger audit_log_no_truncate before truncate on audit_log
+    for each statement execute function audit_log_append_only()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { tokenService } from '../domain/tokens';
+import { attachRealtime } from '../realtime';
+import {
+  accessToken,
+  createUser,
+  expiredToken,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from './harness';
+
+let t: TestApp;
+let io: Server;
+let url: string;
+let patient: TestUser;
+let doctor: TestUser;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  io = attachRealtime(t.app.server, t.tokens);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  patient = await createUser(t.db, { role: 'patient' });
+  doctor = await createUser(t.db, { role: 'doctor' });
+}, 60_000);
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  io?.close();
+  await t?.close();
+});
+
+function client(auth?: Record<string, unknown>): Socket {
+  const socket = connect(url, {
+    path: '/socket.io',
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+  });
+  open.push(socket);
+  return socket;
+}
+
+/** Resolves with the socket once connected; rejects with the server's refusal. */
+const connected = (socket: Socket) =>
+  new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+const refusal = (socket: Socket) =>
+  new Promise<Error>((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected without a valid token')));
+    socket.once('connect_error', resolve);
+  });
+
+const next = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, resolve));
+
+describe('socket.io handshake', () => {
+  test('without a token: refused', async () => {
+    const error = await refusal(client());
+    expect(error.message).toBe('UNAUTHORIZED');
+  });
+
+  test.each([
+    ['garbage', async () => 'not-a-jwt'],
+    ['a number', async () => 12345],
+    [
+      'a foreign signature',
+      () =>
+        tokenService('another-deployment-secret-0123456789ab', 15).issueAccess({
+          userId: patient.id,
+          role: 'patient',
+        }),
+    ],
+    ['an expired token', () => expiredToken(patient)],
+  ])('with %s: refused', async (_label, token) => {
+    const error = await refusal(client({ token: await token() }));
+    expect(error.message).toBe('UNAUTHORIZED');
+  });
+
+  test('with a valid access token: connected', async () => {
+    const socket = await connected(client({ token: await accessToken(t.tokens, patient) }));
+    expect(socket.connected).toBe(true);
+    const [server] = await io.in(`user:${patient.id}`).fetchSockets();
+    expect(server?.data.caller).toEqual({ userId: patient.id, role: 'patient' });
+  });
+});
+
+describe('rooms', () => {
+  test("an event for a user's room reaches that user and no one else", async () => {
+    const mine = await connected(client({ token: await accessToken(t.tokens, patient) }));
+    const theirs = await connected(client({ token: await accessToken(t.tokens, doctor) }));
+    const strayPings: unknown[] = [];
+    theirs.on('ping', (value: unknown) => strayPings.push(value));
+
+    const received = next<number>(mine, 'ping');
+    io.to(`user:${patient.id}`).emit('ping', 1);
+    expect(await received).toBe(1);
+
+    // Events on one socket arrive in order: once the doctor has this later event, an
+    // earlier ping meant for them would already have arrived.
+    const marker = next<string>(theirs, 'marker');
+    io.to(`user:${doctor.id}`).emit('marker', 'after');
+    expect(await marker).toBe('after');
+    expect(strayPings).toEqual([]);
+  });
+
+  test('every device of a user is in the room', async () => {
+    const token = await accessToken(t.tokens, patient);
+    const phone = await connected(client({ token }));
+    const laptop = await connected(client({ token }));
+    const both = Promise.all([next<string>(phone, 'hello'), next<string>(laptop, 'hello')]);
+    io.to(`user:${patient.id}`).emit('hello', 'नमस्ते');
+    expect(await both).toEqual(['नमस्ते', 'नमस्ते']);
+  });
+
+  test("a role's room reaches that role only", async () => {
+    const doctorSocket = await connected(client({ token: await accessToken(t.tokens, doctor) }));
+    const patientSocket = await connected(client({ token: await accessToken(t.tokens, patient) }));
+    const stray: unknown[] = [];
+    patientSocket.on('rota', (v: unknown) => stray.push(v));
+
+    const received = next<string>(doctorSocket, 'rota');
+    io.to('role:doctor').emit('rota', 'updated');
+    expect(await received).toBe('updated');
+
+    const marker = next<string>(patientSocket, 'marker');
+    io.to(`user:${patient.id}`).emit('marker', 'after');
+    await marker;
+    expect(stray).toEqual([]);
+  });
+});
