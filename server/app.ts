@@ -34,6 +34,14 @@ export async function buildApp({
               'req.headers.cookie',
               'res.headers["set-cookie"]',
             ],
+            serializers: {
+              // Link tokens travel in the path of the older reset call: keep them out of logs.
+              req: (request) => ({
+                method: request.method,
+                url: request.url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]'),
+                remoteAddress: request.ip,
+              }),
+            },
           },
     bodyLimit: config.bodyLimit,
     // The router's own refusals (over-long or malformed paths) leave in the envelope too.
