@@ -4,3 +4,4 @@ export * from './roles';
 export * from './errors';
 export * from './auth';
 export * from './endpoints';
+export * from './entities';
