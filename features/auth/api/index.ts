@@ -1,0 +1,1 @@
+export { useRegistrationCalls } from './use-auth-calls';

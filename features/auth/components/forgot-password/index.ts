@@ -1,0 +1,6 @@
+export {
+  ForgotPassword,
+  type ForgotPasswordClient,
+  type ForgotPasswordProps,
+  type ResetMethod,
+} from './forgot-password';

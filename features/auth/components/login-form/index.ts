@@ -1,0 +1,1 @@
+export { LoginForm, type LoginFormProps, type LoginMethod, type LoginRole } from './login-form';

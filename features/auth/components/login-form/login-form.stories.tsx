@@ -1,0 +1,257 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
+import { SessionProvider } from '@lib/session';
+import { auth, system } from '@mocks/handlers';
+import { LoginForm } from './login-form';
+
+const demoPassword = 'Demo@12345';
+
+/**
+ * Each story signs in on its own client (memory storage, no token left behind for the
+ * next story), in the story's language, with `parameters.apiClient` options such as a
+ * short time-out.
+ */
+function FreshSession({ options, children }: { options: ApiClientOptions; children: ReactNode }) {
+  const [client] = useState(() => createApiClient(options));
+  return <SessionProvider client={client}>{children}</SessionProvider>;
+}
+
+const withFreshSession: Decorator = (Story, { parameters, globals }) => (
+  <FreshSession
+    options={{
+      storage: memoryStorage(globals.locale === 'ne' ? { language: 'ne' } : {}),
+      ...(parameters.apiClient as ApiClientOptions | undefined),
+    }}
+  >
+    <Story />
+  </FreshSession>
+);
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  decorators: [withFreshSession],
+  args: { onSuccess: fn() },
+  parameters: { layout: 'centered', router: { initialEntries: ['/auth/login'] } },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = StoryContext<(typeof meta)['args']>;
+
+const identifierField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: /Email address/ });
+const passwordField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText(/^Password/);
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
+
+async function fillAndSubmit(canvasElement: HTMLElement, identifier: string, password: string) {
+  await userEvent.type(identifierField(canvasElement), identifier);
+  await userEvent.type(passwordField(canvasElement), password);
+  await submit(canvasElement);
+}
+
+/** The alert shows `text`; what the user typed is still there. */
+async function expectAlert(canvasElement: HTMLElement, text: string, timeout = 3000) {
+  const alert = within(canvasElement).getByRole('alert');
+  await waitFor(() => expect(alert).toHaveTextContent(text), { timeout });
+  await expect(identifierField(canvasElement)).toHaveValue('patient@demo.np');
+  await expect(passwordField(canvasElement)).toHaveValue('wrong-password');
+  await expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toBeEnabled();
+}
+
+const failedLogin =
+  (text: string, timeout?: number) =>
+  async ({ canvasElement, args }: Context) => {
+    await fillAndSubmit(canvasElement, 'patient@demo.np', 'wrong-password');
+    await expectAlert(canvasElement, text, timeout);
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  };
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Patient' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+    await expect(identifierField(canvasElement)).toBeRequired();
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    // The identifier's label follows the login method, and the typed text survives the switch.
+    await userEvent.type(identifierField(canvasElement), '9841000001');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
+    await expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('9841000001');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(identifierField(canvasElement), 'patient@demo.np');
+    await userEvent.type(passwordField(canvasElement), demoPassword);
+    await expect(identifierField(canvasElement)).toHaveValue('patient@demo.np');
+    await expect(passwordField(canvasElement)).toHaveValue(demoPassword);
+    await expect(passwordField(canvasElement)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Success: Story = {
+  play: async (context) => {
+    await Filled.play?.(context);
+    await submit(context.canvasElement);
+    await waitFor(() =>
+      expect(context.args.onSuccess).toHaveBeenCalledWith(
+        '/portal/user?tab=dashboard',
+        expect.objectContaining({ role: 'patient', email: 'patient@demo.np' }),
+      ),
+    );
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+export const DoctorDestination: Story = {
+  args: { initialRole: 'doctor' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'Doctor' })).toBeChecked();
+    await fillAndSubmit(canvasElement, 'doctor@demo.np', demoPassword);
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith(
+        '/portal/doctor?tab=dashboard',
+        expect.objectContaining({ role: 'doctor' }),
+      ),
+    );
+  },
+};
+
+export const WithRedirect: Story = {
+  args: { redirect: '/doctor/42?tab=reviews' },
+  play: async ({ canvasElement, args }) => {
+    await fillAndSubmit(canvasElement, 'patient@demo.np', demoPassword);
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith('/doctor/42?tab=reviews', expect.anything()),
+    );
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required');
+    await expect(identifierField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    // Filling only the identifier is still not enough.
+    await userEvent.type(identifierField(canvasElement), 'patient@demo.np');
+    await submit(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required');
+    await expect(identifierField(canvasElement)).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidCredentials: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.login.invalidCredentials());
+  },
+  play: failedLogin('Invalid credentials'),
+};
+
+export const AccountLocked: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.login.accountLocked());
+  },
+  play: failedLogin('Too many failed attempts. Your account is locked for 15 minutes.'),
+};
+
+export const RateLimited: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.login.rateLimited());
+  },
+  play: failedLogin('Too many requests. Please wait a moment and try again.'),
+};
+
+export const ServerConnectionError: Story = {
+  beforeEach({ msw }) {
+    msw.use(system.getHealth.serverError());
+  },
+  play: failedLogin('Server connection error'),
+};
+
+export const Timeout: Story = {
+  // The login never answers; a 1-second client time-out stands in for the 30-second one.
+  parameters: { apiClient: { timeoutMs: 1000 } },
+  beforeEach({ msw }) {
+    msw.use(auth.login.timeout());
+  },
+  play: async (context) => {
+    await fillAndSubmit(context.canvasElement, 'patient@demo.np', 'wrong-password');
+    await expect(
+      within(context.canvasElement).getByRole('button', { name: 'Log in' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expectAlert(context.canvasElement, 'Connection timeout. Please try again.', 4000);
+  },
+};
+
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.login.offline());
+  },
+  play: failedLogin('Network error. Please check your connection.'),
+};
+
+export const Nepali: Story = {
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'लगइन गर्नुहोस्' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'पासवर्ड देखाउनुहोस्' })).toBeVisible();
+    await expect(canvas.getAllByText('(अनिवार्य)')).toHaveLength(2);
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Patient' })).toHaveFocus();
+    // Held as a person holds it: Radix moves focus a tick after the key goes down.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Doctor' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(identifierField(canvasElement)).toHaveFocus();
+    await userEvent.keyboard('doctor@demo.np');
+    await userEvent.tab();
+    await expect(passwordField(canvasElement)).toHaveFocus();
+    await userEvent.keyboard(demoPassword);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await userEvent.tab();
+    const remember = canvas.getByRole('checkbox', { name: 'Remember me' });
+    await expect(remember).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(remember).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSuccess).toHaveBeenCalledWith(
+        '/portal/doctor?tab=dashboard',
+        expect.objectContaining({ role: 'doctor' }),
+      ),
+    );
+  },
+};

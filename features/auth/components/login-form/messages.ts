@@ -1,0 +1,46 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'auth.loginForm.title', defaultMessage: 'Log in' },
+  description: {
+    id: 'auth.loginForm.description',
+    defaultMessage: 'Welcome back. Log in to continue to your portal.',
+  },
+  method: { id: 'auth.loginForm.method', defaultMessage: 'Log in with' },
+  methodEmail: { id: 'auth.loginForm.methodEmail', defaultMessage: 'Email' },
+  methodPhone: { id: 'auth.loginForm.methodPhone', defaultMessage: 'Phone' },
+  emailLabel: { id: 'auth.loginForm.emailLabel', defaultMessage: 'Email address' },
+  phoneLabel: { id: 'auth.loginForm.phoneLabel', defaultMessage: 'Phone number' },
+  password: { id: 'auth.loginForm.password', defaultMessage: 'Password' },
+  rememberMe: { id: 'auth.loginForm.rememberMe', defaultMessage: 'Remember me' },
+  role: { id: 'auth.loginForm.role', defaultMessage: 'Log in as' },
+  rolePatient: { id: 'auth.loginForm.rolePatient', defaultMessage: 'Patient' },
+  roleDoctor: { id: 'auth.loginForm.roleDoctor', defaultMessage: 'Doctor' },
+  roleAdmin: { id: 'auth.loginForm.roleAdmin', defaultMessage: 'Admin' },
+  submit: { id: 'auth.loginForm.submit', defaultMessage: 'Log in' },
+  forgotPassword: { id: 'auth.loginForm.forgotPassword', defaultMessage: 'Forgot password?' },
+  noAccount: { id: 'auth.loginForm.noAccount', defaultMessage: 'New to Ujyalo Health?' },
+  createAccount: { id: 'auth.loginForm.createAccount', defaultMessage: 'Create an account' },
+  // Error catalogue (000 §5, §8), keyed by the error code they stand for.
+  REQUIRED: { id: 'auth.loginForm.error.required', defaultMessage: 'All fields are required' },
+  INVALID_CREDENTIALS: {
+    id: 'auth.loginForm.error.invalidCredentials',
+    defaultMessage: 'Invalid credentials',
+  },
+  SERVER_CONNECTION: {
+    id: 'auth.loginForm.error.serverConnection',
+    defaultMessage: 'Server connection error',
+  },
+  TIMEOUT: {
+    id: 'auth.loginForm.error.timeout',
+    defaultMessage: 'Connection timeout. Please try again.',
+  },
+  NETWORK: {
+    id: 'auth.loginForm.error.network',
+    defaultMessage: 'Network error. Please check your connection.',
+  },
+  LOGIN_FAILED: {
+    id: 'auth.loginForm.error.loginFailed',
+    defaultMessage: 'Login failed. Please check your credentials.',
+  },
+});

@@ -1,0 +1,270 @@
+import { useState, type ReactNode } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
+import { SessionProvider } from '@lib/session';
+import { auth } from '@mocks/handlers';
+import { RegisterForm } from './register-form';
+
+/** Each story registers on its own client, in the story's language. */
+function FreshSession({ options, children }: { options: ApiClientOptions; children: ReactNode }) {
+  const [client] = useState(() => createApiClient(options));
+  return <SessionProvider client={client}>{children}</SessionProvider>;
+}
+
+const withFreshSession: Decorator = (Story, { parameters, globals }) => (
+  <FreshSession
+    options={{
+      storage: memoryStorage(globals.locale === 'ne' ? { language: 'ne' } : {}),
+      ...(parameters.apiClient as ApiClientOptions | undefined),
+    }}
+  >
+    <Story />
+  </FreshSession>
+);
+
+const meta = {
+  title: 'Auth/RegisterForm',
+  component: RegisterForm,
+  decorators: [withFreshSession],
+  args: { onRegistered: fn() },
+  parameters: { layout: 'centered', router: { initialEntries: ['/auth/register'] } },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const password = 'Himal@2026';
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    name: () => canvas.getByRole('textbox', { name: /^Name/ }),
+    email: () => canvas.getByRole('textbox', { name: /^Email address/ }),
+    phone: () => canvas.getByRole('textbox', { name: /^Phone number/ }),
+    password: () => canvas.getByLabelText(/^Password/, { selector: 'input' }),
+    confirm: () => canvas.getByLabelText(/^Confirm password/, { selector: 'input' }),
+    submit: () => canvas.getByRole('button', { name: 'Create account' }),
+  };
+};
+
+/** A complete, valid registration, typed and ticked as a person would. */
+async function fillValid(
+  canvasElement: HTMLElement,
+  { email = 'sita@example.np', phone = '+977 9841 234567' } = {},
+) {
+  const f = fields(canvasElement);
+  await userEvent.type(f.name(), 'Sita Sharma');
+  await userEvent.type(f.email(), email);
+  await userEvent.type(f.phone(), phone);
+  await userEvent.type(f.password(), password);
+  await userEvent.type(f.confirm(), password);
+  for (const box of f.canvas.getAllByRole('checkbox')) await userEvent.click(box);
+}
+
+async function expectKept(canvasElement: HTMLElement) {
+  const f = fields(canvasElement);
+  await expect(f.name()).toHaveValue('Sita Sharma');
+  await expect(f.email()).toHaveValue('sita@example.np');
+  await expect(f.phone()).toHaveValue('+977 9841 234567');
+  await expect(f.password()).toHaveValue(password);
+  for (const box of f.canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await expect(f.canvas.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(f.canvas.getByRole('radio', { name: 'Patient' })).toBeChecked();
+    await expect(f.canvas.getAllByRole('radio')).toHaveLength(6);
+    await expect(f.canvas.queryByRole('group', { name: 'Doctor details' })).toBeNull();
+    await expect(f.canvas.getByRole('group', { name: 'Do you agree?' })).toBeVisible();
+    await expect(f.canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expect(f.canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    // The strength meter follows the password (000 §5: 0 to 5).
+    const meter = f.canvas.getByRole('meter', { name: 'Password strength' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.type(f.password(), password);
+    await expect(meter).toHaveAttribute('aria-valuenow', '5');
+  },
+};
+
+export const DoctorExtras: Story = {
+  args: { initialRole: 'doctor' },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    const group = f.canvas.getByRole('group', { name: 'Doctor details' });
+    const extras = within(group);
+    await userEvent.type(extras.getByRole('textbox', { name: /Full name/ }), 'Dr. Sita Sharma');
+    await expect(extras.getByRole('radiogroup', { name: 'Gender (optional)' })).toBeVisible();
+    await userEvent.click(extras.getByRole('radio', { name: 'Female' }));
+    await expect(extras.getByRole('textbox', { name: /Graduation/ })).toBeVisible();
+    await expect(extras.getByRole('textbox', { name: /Medical college/ })).toBeVisible();
+    // Only doctors see them; switching away and back keeps what was typed.
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Hospital' }));
+    await expect(f.canvas.queryByRole('group', { name: 'Doctor details' })).toBeNull();
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Doctor' }));
+    await expect(f.canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(
+      'Dr. Sita Sharma',
+    );
+    await expect(f.canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email(), 'sita@example');
+    await userEvent.type(f.phone(), '0123');
+    await userEvent.type(f.password(), 'short');
+    await userEvent.type(f.confirm(), 'shorter');
+    await userEvent.click(f.submit());
+
+    await waitFor(() => expect(f.name()).toHaveFocus());
+    await expect(f.name()).toHaveAccessibleDescription('Please enter your name');
+    await expect(f.email()).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(f.phone()).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid phone number'),
+    );
+    await expect(f.password()).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(f.confirm()).toHaveAccessibleDescription('Passwords do not match');
+    const [consent, , , terms] = f.canvas.getAllByRole('checkbox');
+    await expect(consent).toHaveAccessibleDescription('Please accept all consent agreements');
+    await expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+
+    // Fixing a field clears its message; what was typed stays.
+    await userEvent.type(f.name(), 'Sita Sharma');
+    await expect(f.canvas.queryByText('Please enter your name')).toBeNull();
+    await expect(f.email()).toHaveValue('sita@example');
+  },
+};
+
+export const DuplicateEmail: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.checkDuplicate.duplicateEmail());
+  },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email(), 'patient@demo.np');
+    await userEvent.tab();
+    await waitFor(() => expect(f.email()).toHaveAccessibleDescription('Email already exists'));
+    await expect(f.email()).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email()).toHaveValue('patient@demo.np');
+  },
+};
+
+export const DuplicatePhone: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.checkDuplicate.duplicatePhone());
+  },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.phone(), '9841000001');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(f.phone()).toHaveAccessibleDescription(
+        expect.stringContaining('Phone number already exists'),
+      ),
+    );
+    await expect(f.phone()).toHaveValue('9841000001');
+  },
+};
+
+/** The server's 409 on submit lands under its field, like the blur check's. */
+export const DuplicateEmailOnSubmit: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.register.duplicateEmail());
+  },
+  play: async ({ canvasElement, args }) => {
+    const f = fields(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(f.submit());
+    await waitFor(() => expect(f.email()).toHaveAccessibleDescription('Email already exists'));
+    await waitFor(() => expect(f.email()).toHaveFocus());
+    await expectKept(canvasElement);
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.register.serverError());
+  },
+  play: async ({ canvasElement, args }) => {
+    const f = fields(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(f.submit());
+    await waitFor(() =>
+      expect(f.canvas.getByRole('alert')).toHaveTextContent(
+        'Registration failed. Please try again.',
+      ),
+    );
+    await expectKept(canvasElement);
+    await expect(f.submit()).toBeEnabled();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const NetworkError: Story = {
+  beforeEach({ msw }) {
+    msw.use(auth.register.offline());
+  },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(f.submit());
+    await waitFor(() =>
+      expect(f.canvas.getByRole('alert')).toHaveTextContent(
+        'Network error. Please check your connection.',
+      ),
+    );
+    await expectKept(canvasElement);
+  },
+};
+
+export const SuccessPatient: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = fields(canvasElement);
+    await fillValid(canvasElement);
+    await userEvent.click(f.submit());
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('patient'));
+    await expect(f.canvas.getByRole('status')).toHaveTextContent(
+      'Your account has been created. Please log in.',
+    );
+  },
+};
+
+export const SuccessDoctor: Story = {
+  args: { initialRole: 'doctor' },
+  play: async ({ canvasElement, args }) => {
+    const f = fields(canvasElement);
+    await fillValid(canvasElement, { email: 'sita@example.np' });
+    await userEvent.type(f.canvas.getByRole('textbox', { name: /Full name/ }), 'Dr. Sita Sharma');
+    await userEvent.type(f.canvas.getByRole('textbox', { name: /Graduation/ }), 'MBBS 2018');
+    await userEvent.type(
+      f.canvas.getByRole('textbox', { name: /Medical college/ }),
+      'Institute of Medicine, Maharajgunj',
+    );
+    await userEvent.click(f.submit());
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('doctor'));
+    await expect(f.canvas.getByRole('status')).toHaveTextContent(
+      'Please log in and complete your verification to start offering services.',
+    );
+  },
+};
+
+export const Nepali: Story = {
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'खाता बनाउनुहोस्' })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'पासवर्डको बलियोपन' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'पासवर्ड देखाउनुहोस्' })).toHaveLength(2);
+  },
+};
