@@ -105,6 +105,17 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
         },
       },
+      {
+        extends: true as const,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The same suite on a real PostgreSQL when one is given (.ci/run starts one).
       ...(process.env.TEST_DATABASE_URL
         ? [

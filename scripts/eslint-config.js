@@ -49,7 +49,11 @@ export const layerPolicies = [
   },
   { from: { element: { type: 'mocks' } }, allow: [is('mocks'), is('contract')] },
   { from: { element: { type: 'server' } }, allow: [is('server'), is('contract')] },
-  { from: { element: { type: 'e2e' } }, allow: [is('e2e'), is('contract'), is('mocks')] },
+  // Journeys start the real server in-process and drive the app through the browser.
+  {
+    from: { element: { type: 'e2e' } },
+    allow: [is('e2e'), is('contract'), is('mocks'), is('server')],
+  },
   {
     from: { element: { type: 'storybook' } },
     allow: [

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '../lib/cn';
 
-/** Mount once near the root (Storybook's preview does). Shares the open delay between tooltips. */
+/** Optional around a group of tooltips: they then share the open delay. */
 export function TooltipProvider({
   delayDuration = 300,
   ...props
@@ -10,9 +10,16 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-/** The root: opens on hover and on keyboard focus, closes on Escape, blur or pointer leave. */
+/**
+ * The root: opens on hover and on keyboard focus, closes on Escape, blur or pointer leave.
+ * It brings its own provider, so the app need not load tooltips before its first page.
+ */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
 }
 
 /** The described element; use `asChild` with a focusable element (a Button, say). */

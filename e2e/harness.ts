@@ -1,0 +1,41 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.config';
+import { loadConfig } from '../server/config';
+import { startServer, type Running } from '../server/main';
+
+export type E2E = { baseUrl: string; browser: Browser; close(): Promise<void> };
+
+/** The built app and the real server on a fresh demo database, and a headless Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const root = path.resolve(import.meta.dirname, '..');
+  if (!existsSync(path.join(root, 'dist/index.html')))
+    execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-e2e-'));
+  const running: Running = await startServer(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DEMO: 'true',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    }),
+  );
+  const address = running.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
