@@ -1,19 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiClient } from '@lib/api';
-import { AppIntlProvider, type Locale, type Messages } from '@lib/i18n';
+import { AppIntlProvider } from '@lib/i18n';
 import { RealtimeProvider } from '@lib/realtime';
 import { SessionProvider } from '@lib/session';
-import { ThemeProvider, type ThemeMode } from '@ui/theme';
+import { ThemeProvider } from '@ui/theme';
+import { usePreferences } from './preferences';
 
 // Toasts appear only after an action, so their code loads after the first page.
 const Toaster = lazy(() => import('@ui/toast').then((m) => ({ default: m.Toaster })));
-
-const storedTheme = (): ThemeMode => {
-  const value = localStorage.getItem('theme');
-  return value === 'light' || value === 'dark' ? value : 'auto';
-};
 
 /** Sends the browser to login when the session cannot be renewed (000 §4). */
 function SessionExpiryRedirect() {
@@ -30,16 +26,8 @@ function SessionExpiryRedirect() {
 }
 
 /** Everything a page needs around it: theme, language, data cache, session, realtime. */
-export function AppProviders({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: Messages;
-  children: ReactNode;
-}) {
-  const [theme] = useState(storedTheme);
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { locale, messages, theme } = usePreferences();
   return (
     <ThemeProvider mode={theme}>
       <AppIntlProvider locale={locale} messages={messages}>

@@ -1,0 +1,16 @@
+export {
+  decideAccess,
+  loginRedirectFor,
+  portalAccess,
+  type AccessDecision,
+  type GuardedPath,
+  type GuardLocation,
+} from './guards';
+export { RequireRole, type RequireRoleProps } from './require-role';
+export { suggestionsFor, type Suggestion } from './not-found-suggestions';
+export {
+  comingSoonMessages,
+  comingSoonTitles,
+  errorBoundaryMessages,
+  notFoundMessages,
+} from './messages';

@@ -1,0 +1,2 @@
+export { SiteFooter, type SiteFooterProps } from './components/site-footer';
+export { SiteHeader, type SiteHeaderProps } from './components/site-header';
