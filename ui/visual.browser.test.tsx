@@ -73,7 +73,8 @@ for (const [file, mod] of Object.entries(modules)) {
     >;
     describe(`${name} (${theme})`, () => {
       for (const [storyName, Story] of Object.entries(stories)) {
-        if (Story.parameters?.visual === false) continue;
+        const visual = Story.parameters?.visual as false | { waitFor?: string } | undefined;
+        if (visual === false) continue;
         test(storyName, async () => {
           host = document.createElement('div');
           host.dataset.testid = 'story-root';
@@ -83,6 +84,14 @@ for (const [file, mod] of Object.entries(modules)) {
           document.body.append(host);
           root = createRoot(host);
           root.render(<Story />);
+          // A story whose picture needs something that appears after render (queued toasts)
+          // names it, and the test waits for it however busy the machine is.
+          if (visual?.waitFor) {
+            const selector = visual.waitFor;
+            await expect
+              .poll(() => document.querySelector(selector), { timeout: 5000 })
+              .not.toBeNull();
+          }
           await settled();
           await document.fonts.ready;
           // Overlays (dialogs, menus, tooltips, toasts) render in a portal outside the

@@ -80,6 +80,8 @@ const success: ToastOptions[] = [
 
 /** Success: announced politely; the close button dismisses it. */
 export const Success: Story = {
+  // The visual test waits for the queued toasts before it takes the picture.
+  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
   render: () => <Queued toasts={success} />,
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);
@@ -105,6 +107,8 @@ const error: ToastOptions[] = [
 
 /** Error: announced assertively, so a screen reader says it at once. */
 export const ErrorToast: Story = {
+  // The visual test waits for the queued toasts before it takes the picture.
+  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
   name: 'Error',
   render: () => <Queued toasts={error} />,
   play: async ({ canvasElement }) => {
@@ -138,6 +142,8 @@ const info: ToastOptions[] = [
 
 /** Information, with a title only. */
 export const Info: Story = {
+  // The visual test waits for the queued toasts before it takes the picture.
+  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
   render: () => <Queued toasts={info} />,
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);
@@ -161,6 +167,8 @@ const stacked: ToastOptions[] = [
 
 /** Several at once: they stack, newest at the bottom. */
 export const Stacked: Story = {
+  // The visual test waits for the queued toasts before it takes the picture.
+  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
   render: () => <Queued toasts={stacked} />,
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);
