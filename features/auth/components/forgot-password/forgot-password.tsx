@@ -20,6 +20,7 @@ import {
   verificationCode as codeSchema,
 } from '@contract/auth';
 import { apiClient, isApiError, type ApiClient } from '@lib/api';
+import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';
 import { CodeInput } from '@ui/code-input';
@@ -358,14 +359,9 @@ export function ForgotPassword({
   );
 
   const alert = failure ? (
-    <p
-      key={failure.key}
-      id={alertId}
-      role="alert"
-      className="rounded-md border border-danger bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
-    >
+    <Alert key={failure.key} id={alertId} role="alert" tone="danger">
       {failure.message}
-    </p>
+    </Alert>
   ) : null;
 
   // Announced once when the countdown starts and once when it ends, never every second.

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { User } from '@contract/auth';
 import { loginRoles } from '@contract/roles';
 import { isApiError } from '@lib/api';
 import { useAuthActions } from '@lib/session';
+import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';
 import { Checkbox } from '@ui/checkbox';
@@ -118,12 +118,7 @@ export function LoginForm({
           className="flex flex-col gap-4"
         >
           <div role="alert" aria-atomic="true">
-            {errorText ? (
-              <p className="flex items-start gap-2 rounded-md border border-danger bg-surface p-3 text-sm font-medium text-danger">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{errorText}</span>
-              </p>
-            ) : null}
+            {errorText ? <Alert tone="danger">{errorText}</Alert> : null}
           </div>
 
           <Field label={intl.formatMessage(messages.role)}>

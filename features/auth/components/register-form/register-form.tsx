@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { email as emailSchema, phone as phoneSchema, registerRequest } from '@contract/auth';
 import type { RegisterRequest } from '@contract/auth';
 import { registrableRoles } from '@contract/roles';
 import { isApiError } from '@lib/api';
+import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';
 import { Checkbox } from '@ui/checkbox';
@@ -277,23 +278,15 @@ export function RegisterForm({
         >
           <div role="status" aria-atomic="true">
             {registeredAs ? (
-              <p className="flex items-start gap-2 rounded-md border border-success bg-surface p-3 text-sm font-medium text-foreground">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                <span>
-                  {intl.formatMessage(
-                    registeredAs === 'patient' ? messages.successPatient : messages.successProvider,
-                  )}
-                </span>
-              </p>
+              <Alert tone="success">
+                {intl.formatMessage(
+                  registeredAs === 'patient' ? messages.successPatient : messages.successProvider,
+                )}
+              </Alert>
             ) : null}
           </div>
           <div role="alert" aria-atomic="true">
-            {failureText ? (
-              <p className="flex items-start gap-2 rounded-md border border-danger bg-surface p-3 text-sm font-medium text-danger">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>{failureText}</span>
-              </p>
-            ) : null}
+            {failureText ? <Alert tone="danger">{failureText}</Alert> : null}
           </div>
 
           <Field label={intl.formatMessage(messages.role)} controlId={idOf('role')} required>
