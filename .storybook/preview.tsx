@@ -1,4 +1,5 @@
 import '../ui/styles/globals.css';
+import { useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,25 +8,54 @@ import { ThemeProvider, type ThemeMode } from '@ui/theme';
 import { TooltipProvider } from '@ui/tooltip';
 import { Toaster } from '@ui/toast';
 import { AppIntlProvider, loadLocale, toLocale, type Messages } from '@lib/i18n';
+import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
 import { SessionProvider, type Session } from '@lib/session';
 import { worker } from '@mocks/browser';
 
-const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
+/**
+ * The session of a story: fixed by `parameters.session`, or else live on a client of its
+ * own (memory storage, so no token outlives the story; the story's language; options such
+ * as a short time-out from `parameters.apiClient`), so sign-in flows run for real over MSW.
+ */
+function StorySession({
+  session,
+  options,
+  children,
+}: {
+  session: Session | undefined;
+  options: ApiClientOptions;
+  children: ReactNode;
+}) {
+  const [client] = useState(() => createApiClient(options));
+  return (
+    <SessionProvider session={session} client={client}>
+      {children}
+    </SessionProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, { globals, loaded, parameters, id }) => {
   const locale = toLocale(globals.locale);
-  const session: Session = parameters.session ?? { status: 'anonymous' };
   return (
     <ThemeProvider mode={(globals.theme as ThemeMode) ?? 'light'}>
       <AppIntlProvider locale={locale} messages={(loaded.messages as Messages) ?? {}}>
         {/* A fresh cache per story, so no story sees another's data. */}
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <SessionProvider session={session}>
+          <StorySession
+            key={id}
+            session={parameters.session as Session | undefined}
+            options={{
+              storage: memoryStorage(locale === 'ne' ? { language: 'ne' } : {}),
+              ...(parameters.apiClient as ApiClientOptions | undefined),
+            }}
+          >
             <MemoryRouter initialEntries={parameters.router?.initialEntries ?? ['/']}>
               <TooltipProvider>
                 <Story />
                 <Toaster />
               </TooltipProvider>
             </MemoryRouter>
-          </SessionProvider>
+          </StorySession>
         </SWRConfig>
       </AppIntlProvider>
     </ThemeProvider>

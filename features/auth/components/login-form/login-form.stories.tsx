@@ -1,38 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
-import { SessionProvider } from '@lib/session';
 import { auth, system } from '@mocks/handlers';
 import { LoginForm } from './login-form';
 
 const demoPassword = 'Demo@12345';
 
-/**
- * Each story signs in on its own client (memory storage, no token left behind for the
- * next story), in the story's language, with `parameters.apiClient` options such as a
- * short time-out.
- */
-function FreshSession({ options, children }: { options: ApiClientOptions; children: ReactNode }) {
-  const [client] = useState(() => createApiClient(options));
-  return <SessionProvider client={client}>{children}</SessionProvider>;
-}
-
-const withFreshSession: Decorator = (Story, { parameters, globals }) => (
-  <FreshSession
-    options={{
-      storage: memoryStorage(globals.locale === 'ne' ? { language: 'ne' } : {}),
-      ...(parameters.apiClient as ApiClientOptions | undefined),
-    }}
-  >
-    <Story />
-  </FreshSession>
-);
-
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
-  decorators: [withFreshSession],
   args: { onSuccess: fn() },
   parameters: { layout: 'centered', router: { initialEntries: ['/auth/login'] } },
 } satisfies Meta<typeof LoginForm>;

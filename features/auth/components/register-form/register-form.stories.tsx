@@ -1,32 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
-import { SessionProvider } from '@lib/session';
 import { auth } from '@mocks/handlers';
 import { RegisterForm } from './register-form';
-
-/** Each story registers on its own client, in the story's language. */
-function FreshSession({ options, children }: { options: ApiClientOptions; children: ReactNode }) {
-  const [client] = useState(() => createApiClient(options));
-  return <SessionProvider client={client}>{children}</SessionProvider>;
-}
-
-const withFreshSession: Decorator = (Story, { parameters, globals }) => (
-  <FreshSession
-    options={{
-      storage: memoryStorage(globals.locale === 'ne' ? { language: 'ne' } : {}),
-      ...(parameters.apiClient as ApiClientOptions | undefined),
-    }}
-  >
-    <Story />
-  </FreshSession>
-);
 
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
-  decorators: [withFreshSession],
   args: { onRegistered: fn() },
   parameters: { layout: 'centered', router: { initialEntries: ['/auth/register'] } },
 } satisfies Meta<typeof RegisterForm>;
