@@ -98,10 +98,7 @@ export const loginRequest = z
   });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-/** An identifier containing an at-sign is an email, otherwise a phone (000 §5). */
-export function identifierKind(identifier: string): 'email' | 'phone' {
-  return identifier.includes('@') ? 'email' : 'phone';
-}
+export { identifierKind } from './identifier';
 
 export const session = z.object({ token: z.string(), expiresIn: z.number().int(), user });
 export const loginResponse = successEnvelope(session);

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import * as auth from './auth';
+import { paths } from './paths';
 import type { Role } from './roles';
-import { healthResponse, publicSettingsResponse } from './system';
+import { contactMessage } from './entities';
+import {
+  contactListResponse,
+  contactResponse,
+  healthResponse,
+  maintenanceRequest,
+  maintenanceResponse,
+  pageQuery,
+  publicSettingsResponse,
+} from './system';
 
 /**
  * Who may call what, and with which shapes. `anyone` includes signed-out visitors;
@@ -27,21 +37,21 @@ const e = <T extends Endpoint>(endpoint: T) => endpoint;
 export const endpoints = {
   health: e({
     method: 'GET',
-    path: '/health',
+    path: paths.health,
     access: 'anyone',
     summary: 'Liveness and database check',
     response: healthResponse,
   }),
   publicSettings: e({
     method: 'GET',
-    path: '/settings/public',
+    path: paths.publicSettings,
     access: 'anyone',
     summary: 'Public site settings',
     response: publicSettingsResponse,
   }),
   login: e({
     method: 'POST',
-    path: '/auth/login',
+    path: paths.login,
     access: 'anyone',
     summary: 'Sign in with email or phone',
     body: auth.loginRequest,
@@ -49,21 +59,21 @@ export const endpoints = {
   }),
   me: e({
     method: 'GET',
-    path: '/auth/me',
+    path: paths.me,
     access: 'signed-in',
     summary: 'The current user',
     response: auth.meResponse,
   }),
   refresh: e({
     method: 'POST',
-    path: '/auth/refresh',
+    path: paths.refresh,
     access: 'anyone',
     summary: 'A new access token from the refresh cookie (rotated)',
     response: auth.refreshResponse,
   }),
   register: e({
     method: 'POST',
-    path: '/auth/register',
+    path: paths.register,
     access: 'anyone',
     summary: 'Create an account (any role but admin)',
     body: auth.registerRequest,
@@ -71,7 +81,7 @@ export const endpoints = {
   }),
   checkDuplicate: e({
     method: 'POST',
-    path: '/auth/check-duplicate',
+    path: paths.checkDuplicate,
     access: 'anyone',
     summary: 'Whether an email or phone is still free',
     body: auth.checkDuplicateRequest,
@@ -79,14 +89,14 @@ export const endpoints = {
   }),
   logout: e({
     method: 'GET',
-    path: '/auth/logout',
+    path: paths.logout,
     access: 'anyone',
     summary: 'Revoke the refresh token and clear its cookie',
     response: auth.messageResponse,
   }),
   sendCode: e({
     method: 'POST',
-    path: '/auth/forgot-password/send-code',
+    path: paths.sendCode,
     access: 'anyone',
     summary: 'Send a 6-digit reset code by email or WhatsApp',
     body: auth.sendCodeRequest,
@@ -94,7 +104,7 @@ export const endpoints = {
   }),
   verifyCode: e({
     method: 'POST',
-    path: '/auth/forgot-password/verify-code',
+    path: paths.verifyCode,
     access: 'anyone',
     summary: 'Check a reset code',
     body: auth.verifyCodeRequest,
@@ -102,7 +112,7 @@ export const endpoints = {
   }),
   resendCode: e({
     method: 'POST',
-    path: '/auth/forgot-password/resend-code',
+    path: paths.resendCode,
     access: 'anyone',
     summary: 'Send a new reset code (not before 60 s)',
     body: auth.resendCodeRequest,
@@ -110,7 +120,7 @@ export const endpoints = {
   }),
   resetPassword: e({
     method: 'POST',
-    path: '/auth/forgot-password/reset',
+    path: paths.resetPassword,
     access: 'anyone',
     summary: 'Set a new password with a verified code',
     body: auth.resetPasswordRequest,
@@ -118,7 +128,7 @@ export const endpoints = {
   }),
   legacyForgot: e({
     method: 'POST',
-    path: '/auth/forgotpassword',
+    path: paths.legacyForgot,
     access: 'anyone',
     summary: 'Older client: email a reset link',
     body: auth.legacyForgotRequest,
@@ -126,15 +136,39 @@ export const endpoints = {
   }),
   legacyReset: e({
     method: 'PUT',
-    path: '/auth/resetpassword/:token',
+    path: paths.legacyReset,
     access: 'anyone',
     summary: 'Older client: reset with a link token',
     body: auth.legacyResetRequest,
     response: auth.messageResponse,
   }),
+  sendContact: e({
+    method: 'POST',
+    path: paths.sendContact,
+    access: 'anyone',
+    summary: 'Store a contact-form message for the admins (rate limited)',
+    body: contactMessage,
+    response: contactResponse,
+  }),
+  contactMessages: e({
+    method: 'GET',
+    path: paths.contactMessages,
+    access: ['admin'],
+    summary: 'Contact-form messages, newest first (cursor-paginated)',
+    query: pageQuery,
+    response: contactListResponse,
+  }),
+  setMaintenance: e({
+    method: 'PUT',
+    path: paths.setMaintenance,
+    access: ['admin'],
+    summary: 'Turn maintenance mode on or off (only admins can use the app while on)',
+    body: maintenanceRequest,
+    response: maintenanceResponse,
+  }),
   devOutbox: e({
     method: 'GET',
-    path: '/dev/outbox',
+    path: paths.devOutbox,
     access: 'anyone',
     summary: 'Demo mode only: the latest outbox messages',
   }),

@@ -45,6 +45,17 @@ export const feedPost = z.object({
 });
 export type FeedPost = z.infer<typeof feedPost>;
 
+/**
+ * One page of GET /api/feed, newest first. The feed endpoint itself arrives with the
+ * feed issue; the landing teaser already reads this shape.
+ */
+export const feedPath = '/feed';
+export const feedPageResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ posts: z.array(feedPost), nextCursor: z.string().nullable() }),
+});
+export type FeedPage = z.infer<typeof feedPageResponse>['data'];
+
 export const feedFilter = z.object({
   category: z.enum(feedCategories).optional(),
   provider: z.enum(feedProviders).optional(),

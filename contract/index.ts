@@ -4,4 +4,5 @@ export * from './roles';
 export * from './errors';
 export * from './auth';
 export * from './endpoints';
+export * from './paths';
 export * from './entities';

@@ -12,3 +12,35 @@ export const publicSettings = z.object({
 });
 export const publicSettingsResponse = successEnvelope(publicSettings);
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponse>;
+
+/** The contact form's answer: the stored message's id. */
+export const contactResponse = successEnvelope(z.object({ id: z.string() }));
+export type ContactResponse = z.infer<typeof contactResponse>;
+
+/** A stored contact message as the admins read it. */
+export const contactMessageRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  locale: z.enum(['en', 'ne']),
+  signedIn: z.boolean(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type ContactMessageRecord = z.infer<typeof contactMessageRecord>;
+
+/** Newest first, `limit` at a time; `cursor` is the previous page's `nextCursor`. */
+export const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const contactListResponse = successEnvelope(
+  z.object({ messages: z.array(contactMessageRecord), nextCursor: z.string().nullable() }),
+);
+
+/** Maintenance mode (000 §6): on, only admins can use the app. */
+export const maintenanceRequest = z.object({ enabled: z.boolean() });
+export const maintenanceResponse = successEnvelope(z.object({ maintenanceMode: z.boolean() }));

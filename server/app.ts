@@ -9,6 +9,9 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { TokenService } from './domain/tokens';
 import { AppError, errorHandler, sendError } from './http/errors';
+import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
+import { adminRoutes } from './routes/admin';
+import { contactRoutes } from './routes/contact';
 import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -94,8 +97,20 @@ export async function buildApp({
     }
   });
 
+  // Maintenance mode (000 §6): everyone but admins is refused, except what the
+  // maintenance page and an admin's sign-in need.
+  const maintenance = maintenanceSwitch(db);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.caller?.role === 'admin') return;
+    const pathname = request.url.split('?')[0]!;
+    if (openDuringMaintenance.has(pathname) || pathname.startsWith('/api/docs')) return;
+    if (await maintenance.isOn()) throw new AppError(503, 'MAINTENANCE');
+  });
+
   systemRoutes(app, { db, demo: config.demo });
-  authRoutes(app, { db, config, tokens });
+  authRoutes(app, { db, config, tokens, maintenance });
+  contactRoutes(app, { db, config });
+  adminRoutes(app, { db, maintenance });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -16,6 +16,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
 });
@@ -36,6 +37,8 @@ export type Config = {
   logLevel: string;
   bodyLimit: number;
   authRatePerMinute: number;
+  /** Contact-form messages one address may send per minute. */
+  contactRatePerMinute: number;
   trustProxy: boolean;
   publicUrl: string;
 };
@@ -62,6 +65,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     authRatePerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    contactRatePerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL,
   };

@@ -1,28 +1,19 @@
 import type { z } from 'zod';
-import {
-  checkDuplicateResponse,
-  identifierKind,
+import type {
+  LoginRequest,
+  RegisterRequest,
+  User,
+  checkDuplicateRequest,
   loginResponse,
-  meResponse,
-  refreshResponse,
-  registerResponse,
-  resendCodeResponse,
-  resetPasswordResponse,
+  resendCodeRequest,
+  resetPasswordRequest,
+  sendCodeRequest,
   sendCodeResponse,
-  user as userSchema,
-  verifyCodeResponse,
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-  type checkDuplicateRequest,
-  type resendCodeRequest,
-  type resetPasswordRequest,
-  type sendCodeRequest,
-  type verifyCodeRequest,
+  verifyCodeRequest,
 } from '@contract/auth';
-import { endpoints } from '@contract/endpoints';
-import { failureEnvelope } from '@contract/envelope';
-import { healthResponse } from '@contract/system';
+import type { Failure } from '@contract/envelope';
+import { identifierKind } from '@contract/identifier';
+import { paths } from '@contract/paths';
 import { ApiError, isApiError } from './api-error';
 import { clientMessages, httpErrorMessage } from './messages';
 import { defaultStorage, safeStorage, storageKeys, type KeyValueStorage } from './storage';
@@ -48,6 +39,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
 /** A contract response schema: `successEnvelope(data)`. */
 type EnvelopeSchema<T> = z.ZodType<{ success: true; data: T }>;
+/**
+ * A schema, or a loader of one: the client's own calls load theirs with zod on first
+ * use, so the first page load carries no validation code (ARCHITECTURE.md, Performance).
+ */
+type SchemaRef<T> = EnvelopeSchema<T> | (() => Promise<EnvelopeSchema<T>>);
+const responses = () => import('./responses');
+const lazy =
+  <K extends keyof Awaited<ReturnType<typeof responses>>>(name: K) =>
+  async () =>
+    (await responses())[name];
 
 export type RequestOptions<T = unknown> = {
   method?: Method;
@@ -55,7 +56,7 @@ export type RequestOptions<T = unknown> = {
   body?: unknown;
   query?: Query;
   /** Parses the whole answer; the call returns its `data`. */
-  schema?: EnvelopeSchema<T>;
+  schema?: SchemaRef<T>;
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -105,6 +106,17 @@ async function readJson(response: Response): Promise<Body> {
   }
 }
 
+/** The failure envelope of contract/envelope.ts, checked by hand to keep zod out of the first load. */
+function isFailure(body: unknown): body is Failure {
+  return (
+    isRecord(body) &&
+    body.success === false &&
+    typeof body.message === 'string' &&
+    typeof body.code === 'string' &&
+    (body.field === undefined || typeof body.field === 'string')
+  );
+}
+
 /** Turns an answer into its data, or throws the `ApiError` it stands for. */
 function unwrap<T>(response: Response, body: Body, schema?: EnvelopeSchema<T>): T {
   const { status } = response;
@@ -121,9 +133,8 @@ function unwrap<T>(response: Response, body: Body, schema?: EnvelopeSchema<T>): 
     });
   }
   if (!response.ok || (isRecord(body) && body.success === false)) {
-    const failure = failureEnvelope.safeParse(body);
-    if (failure.success) {
-      const { code, message, field } = failure.data;
+    if (isFailure(body)) {
+      const { code, message, field } = body;
       throw new ApiError({ status, code, message, ...(field ? { field } : {}) });
     }
     // Not our envelope (a proxy, an older server): keep whatever message it gave.
@@ -165,12 +176,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let snapshot: AuthSnapshot | null = null;
   const listeners = new Set<(snapshot: AuthSnapshot) => void>();
 
+  /**
+   * The user kept from the last visit. It was validated when it arrived; here only its
+   * shape is checked (a hand edit or an older version), and the current-user call at
+   * start-up replaces it anyway.
+   */
   function readStoredUser(): User | null {
     const raw = store.get(storageKeys.user);
     if (!raw) return null;
     try {
-      const parsed = userSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      const value: unknown = JSON.parse(raw);
+      return isRecord(value) &&
+        typeof value.id === 'string' &&
+        typeof value.name === 'string' &&
+        typeof value.role === 'string'
+        ? (value as User)
+        : null;
     } catch {
       return null;
     }
@@ -299,9 +320,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function refreshSession(): Promise<AuthSession> {
     refreshing ??= (async () => {
       try {
-        const session = await request(endpoints.refresh.path, {
+        const session = await request(paths.refresh, {
           method: 'POST',
-          schema: refreshResponse,
+          schema: lazy('refreshResponse'),
           auth: false,
           refreshOn401: false,
         });
@@ -346,12 +367,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  const neverRefreshed = new Set<string>([
-    endpoints.me.path,
-    endpoints.login.path,
-    endpoints.refresh.path,
-    endpoints.logout.path,
-  ]);
+  const neverRefreshed = new Set<string>([paths.me, paths.login, paths.refresh, paths.logout]);
 
   async function send<T, R>(
     path: string,
@@ -375,7 +391,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** Any call: the answer's `data`, parsed with `schema` when given. */
   async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const { response, result } = await send(path, opts, readJson);
-    return unwrap(response, result, opts.schema);
+    const schema =
+      typeof opts.schema === 'function' && !('safeParse' in opts.schema)
+        ? await opts.schema()
+        : (opts.schema as EnvelopeSchema<T> | undefined);
+    return unwrap(response, result, schema);
   }
 
   type Verb<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -405,8 +425,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** GET /health with its short time-out; any failure is "Server connection error". */
   async function healthCheck() {
     try {
-      return await request(endpoints.health.path, {
-        schema: healthResponse,
+      return await request(paths.health, {
+        schema: lazy('healthResponse'),
         timeoutMs: healthTimeoutMs,
         auth: false,
       });
@@ -438,7 +458,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return Promise.resolve(currentUser.user);
     if (currentUserRequest) return currentUserRequest;
     const asked = generation;
-    const pending = request(endpoints.me.path, { schema: meResponse }).then(({ user }) => {
+    const pending = request(paths.me, { schema: lazy('meResponse') }).then(({ user }) => {
       // A login or logout since the question makes the answer someone else's.
       if (asked === generation) {
         currentUser = { user, at: now() };
@@ -459,10 +479,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function login({ identifier, ...rest }: LoginInput): Promise<AuthSession> {
     const id = identifier.trim();
-    const session = await request(endpoints.login.path, {
+    const session = await request(paths.login, {
       method: 'POST',
       body: { [identifierKind(id)]: id, identifier: id, ...rest },
-      schema: loginResponse,
+      schema: lazy('loginResponse'),
     });
     setSession(session.token, session.user);
     return session;
@@ -471,7 +491,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** GET /auth/logout; the local session ends whatever the server says. */
   async function logout(): Promise<void> {
     try {
-      await request(endpoints.logout.path);
+      await request(paths.logout);
     } catch {
       // Offline or already signed out on the server: nothing the user can act on.
     } finally {
@@ -480,17 +500,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   const register = (payload: RegisterRequest) =>
-    post(endpoints.register.path, payload, { schema: registerResponse });
+    post(paths.register, payload, { schema: lazy('registerResponse') });
   const checkDuplicate = (input: CheckDuplicateInput) =>
-    post(endpoints.checkDuplicate.path, input, { schema: checkDuplicateResponse });
+    post(paths.checkDuplicate, input, { schema: lazy('checkDuplicateResponse') });
   const sendResetCode = (input: SendCodeInput) =>
-    post(endpoints.sendCode.path, input, { schema: sendCodeResponse });
+    post(paths.sendCode, input, { schema: lazy('sendCodeResponse') });
   const verifyResetCode = (input: VerifyCodeInput) =>
-    post(endpoints.verifyCode.path, input, { schema: verifyCodeResponse });
+    post(paths.verifyCode, input, { schema: lazy('verifyCodeResponse') });
   const resendResetCode = (input: ResendCodeInput) =>
-    post(endpoints.resendCode.path, input, { schema: resendCodeResponse });
+    post(paths.resendCode, input, { schema: lazy('resendCodeResponse') });
   const resetPassword = (input: ResetPasswordInput) =>
-    post(endpoints.resetPassword.path, input, { schema: resetPasswordResponse });
+    post(paths.resetPassword, input, { schema: lazy('resetPasswordResponse') });
 
   return {
     request,

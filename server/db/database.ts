@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts';
+import * as m0002 from './migrations/0002-contact-messages';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -12,6 +13,7 @@ export type Db = Kysely<Database>;
 /** Migrations in order; each file is imported here so bundling and tests see the same list. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-contact-messages': m0002,
 };
 
 export type DatabaseOptions = {

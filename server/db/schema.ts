@@ -82,6 +82,19 @@ export interface AuditLogTable {
   details: Json<Record<string, unknown>>;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: string | null;
+  locale: 'en' | 'ne';
+  ip: string | null;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -89,6 +102,7 @@ export interface Database {
   settings: SettingsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as auth from '../domain/auth';
+import type { MaintenanceSwitch } from '../domain/maintenance';
 import { issueRefresh, revokeFamilyOf, rotateRefresh, type TokenService } from '../domain/tokens';
 import { toUser } from '../domain/users';
 import { AppError } from '../http/errors';
@@ -10,7 +11,7 @@ import type { UserRow } from '../db/schema';
 
 export const REFRESH_COOKIE = 'ujyalo_refresh';
 
-type Deps = { db: Db; config: Config; tokens: TokenService };
+type Deps = { db: Db; config: Config; tokens: TokenService; maintenance: MaintenanceSwitch };
 
 const registeredMessage: Record<string, string> = {
   patient: 'Your patient account has been created. Please log in.',
@@ -22,7 +23,7 @@ const registeredMessage: Record<string, string> = {
     'Your ambulance service account has been created. Please log in and complete verification.',
 };
 
-export function authRoutes(app: FastifyInstance, { db, config, tokens }: Deps) {
+export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenance }: Deps) {
   const limit = config.authRatePerMinute;
   const cookieOptions = {
     httpOnly: true,
@@ -50,6 +51,9 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens }: Deps) {
     async ({ body, reply }) => {
       const identifier = (body.identifier ?? body.email ?? body.phone ?? '').trim();
       const user = await auth.authenticate(db, identifier, body.password, body.role);
+      // During maintenance only an admin may sign in (000 §6).
+      if (user.role !== 'admin' && (await maintenance.isOn()))
+        throw new AppError(503, 'MAINTENANCE');
       return startSession(reply, user, body.rememberMe ?? true);
     },
     { rateLimit: limit },

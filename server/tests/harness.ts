@@ -38,6 +38,7 @@ export const baseEnv: Record<string, string> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  RATE_LIMIT_CONTACT_PER_MINUTE: '10000',
   DEMO: 'true',
 };
 
@@ -246,6 +247,14 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   },
   legacyForgot: { email: 'nobody@test.np' },
   legacyReset: { password: GOOD_PASSWORD },
+  sendContact: {
+    name: 'Sita Sharma',
+    email: 'sita@test.np',
+    subject: 'Question',
+    message: 'When do the lab portals open?',
+  },
+  // Off, so the authorisation matrix's admin call leaves the app usable for the rest.
+  setMaintenance: { enabled: false },
 };
 
 /** The fields a body schema names, including every branch of a union. */
