@@ -1,53 +1,91 @@
-// Size budgets for phones on paid 3G/4G data. Builds the app when dist/ is missing,
-// then checks the gzip size of what a first visit downloads and of every lazy chunk.
+// Size budgets for phones on paid 3G/4G data. Builds the app when dist/ is missing, then
+// reads Vite's manifest to find what a first visit to the landing page downloads before
+// it is interactive (the entry and everything it imports, and the landing route's chunk;
+// English needs no message download) and reports every route's own chunk.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const dist = path.join(root, 'dist');
-if (!existsSync(path.join(dist, 'index.html')))
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-  (m) => m[1],
-);
+
+/** A manifest key's static import closure: the files that load with it. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of chunk.imports ?? []) closure(child, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const c of manifest[key].css ?? []) css.add(c);
+  }
+  return { js, css };
+};
+const sum = (files) => [...files].reduce((s, f) => s + gz(f), 0);
+const keyOf = (source) => {
+  const key = Object.keys(manifest).find((k) => k === source);
+  if (!key) throw new Error(`${source} is not in the build manifest`);
+  return key;
+};
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const landing = new Set([...closure(entry), ...closure(keyOf('app/pages/home-page.tsx'))]);
+const first = filesOf(landing);
 
 const rows = [];
 const fail = [];
 const check = (name, bytes, limit) => {
+  const over = limit !== undefined && bytes > limit;
   rows.push(
-    `${bytes > limit ? 'OVER' : 'ok  '}  ${name.padEnd(48)} ${kb(bytes).padStart(10)}  (budget ${kb(limit)})`,
+    `${over ? 'OVER' : 'ok  '}  ${name.padEnd(46)} ${kb(bytes).padStart(9)}${limit ? `  (budget ${kb(limit)})` : ''}`,
   );
-  if (bytes > limit) fail.push(name);
+  if (over) fail.push(name);
 };
 
-const entryJs = entryFiles
-  .filter((f) => f.endsWith('.js'))
-  .reduce((s, f) => s + gz(path.join(dist, f)), 0);
-const entryCss = entryFiles
-  .filter((f) => f.endsWith('.css'))
-  .reduce((s, f) => s + gz(path.join(dist, f)), 0);
-check('first load: JavaScript', entryJs, budgets.entryJsGzip);
-check('first load: CSS', entryCss, budgets.entryCssGzip);
+check('landing first load: JavaScript', sum(first.js), budgets.landingJsGzip);
+check('landing first load: CSS', sum(first.css), budgets.landingCssGzip);
 
-const assets = path.join(dist, 'assets');
-for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-  if (entryFiles.includes(`assets/${file}`)) continue;
-  check(`lazy chunk ${file}`, gz(path.join(assets, file)), budgets.lazyChunkGzip);
+// Every route's own chunk, and what it adds on top of the landing page's first load.
+rows.push('', 'routes (own chunk / added to a visit that started on the landing page):');
+for (const key of Object.keys(manifest)
+  .filter((k) => /^app\/pages\/[\w-]+-page\.tsx$/.test(k))
+  .sort()) {
+  const own = gz(manifest[key].file);
+  const added = sum(filesOf([...closure(key)].filter((k) => !landing.has(k))).js);
+  check(`  ${key.replace(/^app\/pages\/|\.tsx$/g, '')} (+${kb(added)})`, own, budgets.lazyChunkGzip);
 }
-const fonts = readdirSync(assets).filter((f) => f.endsWith('.woff2'));
-const fontBytes = fonts.reduce((s, f) => s + statSync(path.join(assets, f)).size, 0);
-check(
-  `fonts (${fonts.length} woff2 files, loaded per script on demand)`,
-  fontBytes,
-  budgets.fontsTotal,
+
+rows.push('', 'other lazy chunks:');
+const routeFiles = new Set(
+  Object.keys(manifest)
+    .filter((k) => k.startsWith('app/pages/'))
+    .map((k) => manifest[k].file),
 );
+for (const file of readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`)
+  .filter((f) => !first.js.has(f) && !routeFiles.has(f))
+  .sort()) {
+  check(`  ${file}`, gz(file), budgets.lazyChunkGzip);
+}
+
+const fonts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
+const fontBytes = fonts.reduce((s, f) => s + statSync(path.join(dist, 'assets', f)).size, 0);
+rows.push('');
+check(`fonts (${fonts.length} woff2 files, loaded per script on demand)`, fontBytes, budgets.fontsTotal);
 
 console.log(rows.join('\n'));
 if (fail.length) {

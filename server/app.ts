@@ -119,6 +119,17 @@ export async function buildApp({
       root: path.resolve(staticDir),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Hashed file names never change content; the page itself is always checked.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -440,6 +440,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  /** GET /settings/public: maintenance mode and the donation QR (000 §7). */
+  const getPublicSettings = () =>
+    get(paths.publicSettings, { schema: lazy('publicSettingsResponse'), auth: false });
+
   // ---- Current user: cached 30 s, concurrent calls share one request ----
 
   let currentUser: { user: User; at: number } | null = null;
@@ -521,6 +525,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     delete: del,
     download,
     healthCheck,
+    getPublicSettings,
     getToken,
     getAuthSnapshot,
     subscribe,

@@ -1,20 +1,12 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { ChevronDown, Globe, Menu, Moon, Sun } from 'lucide-react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { toLocale, type Locale } from '@lib/i18n';
-import { useSession } from '@lib/session';
 import { Button } from '@ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@ui/dropdown-menu';
 import { IconButton } from '@ui/icon-button';
 import { cn } from '@ui/lib';
-import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@ui/sheet';
+import { english, languageOptions, renderItem, useItems } from './items';
 import { messages } from './messages';
 
 export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
@@ -31,114 +23,20 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   collapse?: 'md' | 'always';
 };
 
-type LanguageOption = {
-  locale: Locale;
-  // Flags are decoration (hidden from assistive technology), not text to translate.
-  flag: string;
-  label: MessageDescriptor;
-  greeting: MessageDescriptor;
-};
+// The dropdown and the slide-in menu bring Radix's popper and dialog: they load on
+// first use (or when the browser is idle), so the landing page's first load stays small.
+const loadLanguageMenu = () => import('./language-menu');
+const loadMobileMenu = () => import('./mobile-menu');
+const LanguageMenuPopup = lazy(loadLanguageMenu);
+const MobileMenu = lazy(loadMobileMenu);
 
-const english: LanguageOption = {
-  locale: 'en',
-  flag: '\u{1F1EC}\u{1F1E7}',
-  label: messages.languageEnLabel,
-  greeting: messages.languageEnGreeting,
-};
-
-const languageOptions: readonly LanguageOption[] = [
-  english,
-  {
-    locale: 'ne',
-    flag: '\u{1F1F3}\u{1F1F5}',
-    label: messages.languageNeLabel,
-    greeting: messages.languageNeGreeting,
-  },
-];
-
-const publicLinks = [
-  { to: '/', label: messages.home, end: true },
-  { to: '/services', label: messages.services, end: false },
-  { to: '/about', label: messages.about, end: false },
-  { to: '/contact', label: messages.contact, end: false },
-] as const;
-
-const linkClassName = cn(
-  'inline-flex min-h-touch items-center rounded-md px-3 text-base font-medium text-foreground',
-  'transition-colors duration-fast ease-standard hover:bg-muted motion-reduce:transition-none',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4',
-);
-
-type Item =
-  | { kind: 'link'; to: string; label: string; end?: boolean; variant?: 'primary' | 'outline' }
-  | { kind: 'logout'; label: string }
-  | { kind: 'greeting'; label: string };
-
-/** What the header offers for this session and path (000 §2 "Header"). */
-function useItems(): Item[] {
-  const intl = useIntl();
-  const session = useSession();
-  const { pathname } = useLocation();
-  const signedIn = session.status === 'signed-in';
-  const logout: Item = { kind: 'logout', label: intl.formatMessage(messages.logout) };
-
-  if (/^\/(portal|dashboard)(\/|$)/.test(pathname)) {
-    const name =
-      (signedIn && session.user.name.trim()) || intl.formatMessage(messages.userFallback);
-    return [{ kind: 'greeting', label: intl.formatMessage(messages.welcome, { name }) }, logout];
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
   }
-  if (signedIn) {
-    return [
-      { kind: 'link', to: '/dashboard', label: intl.formatMessage(messages.dashboard) },
-      logout,
-    ];
-  }
-  return [
-    ...publicLinks.map((link): Item => ({
-      kind: 'link',
-      to: link.to,
-      end: link.end,
-      label: intl.formatMessage(link.label),
-    })),
-    {
-      kind: 'link',
-      to: '/auth/login',
-      label: intl.formatMessage(messages.login),
-      variant: 'outline',
-    },
-    {
-      kind: 'link',
-      to: '/auth/register',
-      label: intl.formatMessage(messages.register),
-      variant: 'primary',
-    },
-  ];
-}
-
-function renderItem(item: Item, onLogout: () => void, wrap: (node: ReactNode) => ReactNode) {
-  switch (item.kind) {
-    case 'greeting':
-      return <span className="px-3 text-base font-medium text-foreground">{item.label}</span>;
-    case 'logout':
-      return wrap(
-        <Button variant="outline" onClick={onLogout}>
-          {item.label}
-        </Button>,
-      );
-    case 'link':
-      return wrap(
-        item.variant ? (
-          <Button asChild variant={item.variant}>
-            <NavLink to={item.to}>{item.label}</NavLink>
-          </Button>
-        ) : (
-          <NavLink to={item.to} end={item.end} className={linkClassName}>
-            {item.label}
-          </NavLink>
-        ),
-      );
-  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
 }
 
 function LanguageMenu({
@@ -146,41 +44,51 @@ function LanguageMenu({
   onLanguageChange,
 }: Pick<SiteHeaderProps, 'language' | 'onLanguageChange'>) {
   const intl = useIntl();
-  const active = toLocale(language);
-  const current = languageOptions.find((option) => option.locale === active) ?? english;
+  // null until the real menu is wanted; then whether it opens at once, and whether it
+  // takes over the focus the placeholder had (a keyboard user tabbing as it loads).
+  const [mounted, setMounted] = useState<null | { open: boolean; focus: boolean }>(null);
+  const placeholderRef = useRef<HTMLButtonElement>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadLanguageMenu().then(() =>
+          setMounted(
+            (m) => m ?? { open: false, focus: document.activeElement === placeholderRef.current },
+          ),
+        );
+      }),
+    [],
+  );
+  const current = languageOptions.find((option) => option.locale === toLocale(language)) ?? english;
+  // Looks and reads exactly like the real trigger; a click loads the menu and opens it.
+  const placeholder = (
+    <Button
+      ref={placeholderRef}
+      variant="ghost"
+      className="px-2"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setMounted({ open: true, focus: true })}
+      onPointerEnter={() => void loadLanguageMenu()}
+      onFocus={() => void loadLanguageMenu()}
+    >
+      <Globe aria-hidden />
+      <span className="sr-only">{intl.formatMessage(messages.language)}</span>
+      <span aria-hidden>{current.flag}</span>
+      <span lang={current.locale}>{intl.formatMessage(current.label)}</span>
+      <ChevronDown aria-hidden />
+    </Button>
+  );
+  if (!mounted) return placeholder;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="px-2">
-          <Globe aria-hidden />
-          <span className="sr-only">{intl.formatMessage(messages.language)}</span>
-          <span aria-hidden>{current.flag}</span>
-          <span lang={current.locale}>{intl.formatMessage(current.label)}</span>
-          <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={active}
-          onValueChange={(value) => onLanguageChange(toLocale(value))}
-        >
-          {languageOptions.map((option) => (
-            <DropdownMenuRadioItem
-              key={option.locale}
-              value={option.locale}
-              lang={option.locale}
-              className="data-[state=checked]:bg-muted"
-            >
-              <span aria-hidden>{option.flag}</span>
-              <span>{intl.formatMessage(option.label)}</span>
-              <span className="ms-auto ps-4 text-sm text-muted-foreground">
-                {intl.formatMessage(option.greeting)}
-              </span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <LanguageMenuPopup
+        language={language}
+        onLanguageChange={onLanguageChange}
+        defaultOpen={mounted.open}
+        focusOnMount={mounted.focus}
+      />
+    </Suspense>
   );
 }
 
@@ -201,6 +109,10 @@ export function SiteHeader({
   const intl = useIntl();
   const items = useItems();
   const always = collapse === 'always';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Stays mounted after the first opening so that closing can animate.
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <header
@@ -239,32 +151,31 @@ export function SiteHeader({
           {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
         </IconButton>
 
-        <Sheet>
-          <SheetTrigger asChild>
-            <IconButton
-              label={intl.formatMessage(messages.openMenu)}
-              className={always ? undefined : 'md:hidden'}
-            >
-              <Menu aria-hidden />
-            </IconButton>
-          </SheetTrigger>
-          <SheetContent side="right" aria-describedby={undefined}>
-            <SheetHeader>
-              <SheetTitle>{intl.formatMessage(messages.menuTitle)}</SheetTitle>
-            </SheetHeader>
-            <nav aria-label={intl.formatMessage(messages.mainNav)}>
-              <ul className="flex flex-col gap-2">
-                {items.map((item) => (
-                  <li key={`${item.kind}-${item.label}`} className="flex flex-col">
-                    {renderItem(item, onLogout, (node) => (
-                      <SheetClose asChild>{node}</SheetClose>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </SheetContent>
-        </Sheet>
+        <IconButton
+          ref={menuButtonRef}
+          label={intl.formatMessage(messages.openMenu)}
+          className={always ? undefined : 'md:hidden'}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden />
+        </IconButton>
+        {menuOpen || menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={(open) => {
+                setMenuOpen(open);
+                setMenuLoaded(true);
+              }}
+              items={items}
+              onLogout={onLogout}
+              returnFocusTo={menuButtonRef}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );
