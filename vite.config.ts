@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompileMessages } from './scripts/precompile-messages';
 
 /**
  * Writes .br and .gz beside every text file of the build, so the server sends them
@@ -31,7 +32,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [precompileMessages(), react(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
   // The manifest lets `npm run size` follow what each page loads.
   build: { outDir: 'dist', sourcemap: false, manifest: true },

@@ -1,40 +1,79 @@
 import '../ui/styles/globals.css';
-import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
+import { StrictMode, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { loadLocale, toLocale } from '@lib/i18n';
+import { RootLayout } from './layout/root-layout';
 import { PreferencesProvider } from './preferences';
 import { AppProviders } from './providers';
-import { RequireRole, comingSoonTitles, portalAccess, type GuardedPath } from './routing';
+import {
+  RedirectSignedIn,
+  RequireRole,
+  comingSoonTitles,
+  portalAccess,
+  type GuardedPath,
+} from './routing';
 
 // Every route is its own chunk (ARCHITECTURE.md, Performance).
 const HomePage = lazy(() => import('./pages/home-page'));
+const AboutPage = lazy(() => import('./pages/about-page'));
+const ContactPage = lazy(() => import('./pages/contact-page'));
+const HelpCenterPage = lazy(() => import('./pages/help-center-page'));
+const FaqPage = lazy(() => import('./pages/faq-page'));
+const PrivacyPage = lazy(() => import('./pages/privacy-page'));
+const TermsPage = lazy(() => import('./pages/terms-page'));
+const CookiesPage = lazy(() => import('./pages/cookies-page'));
+const LegalPolicyPage = lazy(() => import('./pages/legal-policy-page'));
 const LoginPage = lazy(() => import('./pages/login-page'));
 const RegisterPage = lazy(() => import('./pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
-const PortalPlaceholderPage = lazy(() => import('./pages/portal-placeholder-page'));
+const PortalPage = lazy(() => import('./pages/portal-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 
 const guarded = (path: GuardedPath, page: ReactNode) => (
   <Route path={path} element={<RequireRole roles={portalAccess[path]}>{page}</RequireRole>} />
 );
 
+/** A page that a later release fills (feed, discovery, booking). */
+const nextRelease = (title: keyof typeof comingSoonTitles) => (
+  <ComingSoonPage title={comingSoonTitles[title]} kind="next-release" />
+);
+
 function AppRoutes() {
   return (
     <Routes>
-      <Route
-        element={
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        }
-      >
-        <Route path="/" element={<HomePage />} />
+      <Route element={<RootLayout />}>
+        <Route
+          path="/"
+          element={
+            <RedirectSignedIn>
+              <HomePage />
+            </RedirectSignedIn>
+          }
+        />
         <Route path="/services" element={<Navigate to="/#services" replace />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/help-center" element={<HelpCenterPage />} />
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/cookies" element={<CookiesPage />} />
+        <Route path="/legal-policy" element={<LegalPolicyPage />} />
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+
+        <Route path="/health-feed" element={nextRelease('healthFeed')} />
+        <Route path="/search" element={nextRelease('search')} />
+        <Route path="/doctors-near-me" element={nextRelease('doctorsNearMe')} />
+        <Route path="/doctor-profile/:doctorId" element={nextRelease('doctorProfile')} />
+        <Route path="/doctor/:id" element={nextRelease('doctorProfile')} />
+        <Route path="/book-appointment/:id" element={nextRelease('bookAppointment')} />
+        <Route path="/hospital/:id" element={nextRelease('hospital')} />
+
         <Route
           path="/labs-near-me"
           element={<ComingSoonPage title={comingSoonTitles.labsNearMe} />}
@@ -51,10 +90,21 @@ function AppRoutes() {
           path="/ambulance-search"
           element={<ComingSoonPage title={comingSoonTitles.ambulanceSearch} />}
         />
-        {guarded('/portal/user', <PortalPlaceholderPage />)}
-        {guarded('/portal/doctor', <PortalPlaceholderPage />)}
-        {guarded('/portal/admin', <PortalPlaceholderPage />)}
-        {guarded('/dashboard', <PortalPlaceholderPage />)}
+
+        {/* The nested provider routes and the not-found page's suggestions (ADR 0009). */}
+        <Route path="/doctors/*" element={<Navigate to="/doctors-near-me" replace />} />
+        <Route path="/find-doctors" element={<Navigate to="/doctors-near-me" replace />} />
+        <Route path="/hospitals/*" element={<Navigate to="/hospitals-near-me" replace />} />
+        <Route path="/find-hospitals" element={<Navigate to="/hospitals-near-me" replace />} />
+        <Route path="/labs/*" element={<Navigate to="/labs-near-me" replace />} />
+        <Route path="/pharmacies/*" element={<Navigate to="/pharmacies-near-me" replace />} />
+        <Route path="/pharmacy" element={<Navigate to="/pharmacies-near-me" replace />} />
+        <Route path="/ambulances/*" element={<Navigate to="/ambulance-search" replace />} />
+
+        {guarded('/portal/user', <PortalPage portal="user" />)}
+        {guarded('/portal/doctor', <PortalPage portal="doctor" />)}
+        {guarded('/portal/admin', <PortalPage portal="admin" />)}
+        {guarded('/dashboard', <DashboardPage />)}
         {guarded('/portal/hospital', <ComingSoonPage title={comingSoonTitles.hospitalPortal} />)}
         {guarded('/portal/lab', <ComingSoonPage title={comingSoonTitles.labPortal} />)}
         {guarded('/portal/pharmacy', <ComingSoonPage title={comingSoonTitles.pharmacyPortal} />)}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { apiClient } from '@lib/api';
 import { AppIntlProvider } from '@lib/i18n';
 import { RealtimeProvider } from '@lib/realtime';
@@ -25,23 +24,24 @@ function SessionExpiryRedirect() {
   return null;
 }
 
-/** Everything a page needs around it: theme, language, data cache, session, realtime. */
+/**
+ * Everything a page needs around it: theme, language, session, realtime. SWR is not set
+ * up here: it loads with the features that use it, keeping it out of the first load.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { locale, messages, theme } = usePreferences();
   return (
     <ThemeProvider mode={theme}>
       <AppIntlProvider locale={locale} messages={messages}>
-        <SWRConfig value={{ revalidateOnFocus: false }}>
-          <SessionProvider>
-            <SessionExpiryRedirect />
-            <RealtimeProvider>
-              {children}
-              <Suspense>
-                <Toaster />
-              </Suspense>
-            </RealtimeProvider>
-          </SessionProvider>
-        </SWRConfig>
+        <SessionProvider>
+          <SessionExpiryRedirect />
+          <RealtimeProvider>
+            {children}
+            <Suspense>
+              <Toaster />
+            </Suspense>
+          </RealtimeProvider>
+        </SessionProvider>
       </AppIntlProvider>
     </ThemeProvider>
   );

@@ -24,6 +24,7 @@ export async function startE2E(): Promise<E2E> {
       LOG_LEVEL: 'silent',
       DEMO: 'true',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
     }),
   );
   const address = running.app.server.address();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { feedPageResponse } from '@contract/entities';
 import { healthResponse, publicSettingsResponse } from '@contract/system';
+import * as feed from './fixtures/feed';
 import * as system from './fixtures/system';
 
 // Mocks must not drift from what the server sends: every success fixture parses.
@@ -7,6 +9,9 @@ describe('success fixtures match the contract', () => {
   it.each([
     ['health', healthResponse, system.health],
     ['public settings', publicSettingsResponse, system.publicSettings],
+    ['feed, latest three', feedPageResponse, feed.feedPage(3)],
+    ['feed, every post', feedPageResponse, feed.feedPage(100)],
+    ['feed, empty', feedPageResponse, feed.emptyFeedPage],
   ] as const)('%s', (_name, schema, data) => {
     const parsed = schema.safeParse({ success: true, data });
     expect(parsed.error?.issues ?? []).toEqual([]);

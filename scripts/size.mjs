@@ -65,7 +65,11 @@ for (const key of Object.keys(manifest)
   .sort()) {
   const own = gz(manifest[key].file);
   const added = sum(filesOf([...closure(key)].filter((k) => !landing.has(k))).js);
-  check(`  ${key.replace(/^app\/pages\/|\.tsx$/g, '')} (+${kb(added)})`, own, budgets.lazyChunkGzip);
+  check(
+    `  ${key.replace(/^app\/pages\/|\.tsx$/g, '')} (+${kb(added)})`,
+    own,
+    budgets.lazyChunkGzip,
+  );
 }
 
 rows.push('', 'other lazy chunks:');
@@ -85,7 +89,11 @@ for (const file of readdirSync(path.join(dist, 'assets'))
 const fonts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
 const fontBytes = fonts.reduce((s, f) => s + statSync(path.join(dist, 'assets', f)).size, 0);
 rows.push('');
-check(`fonts (${fonts.length} woff2 files, loaded per script on demand)`, fontBytes, budgets.fontsTotal);
+check(
+  `fonts (${fonts.length} woff2 files, loaded per script on demand)`,
+  fontBytes,
+  budgets.fontsTotal,
+);
 
 console.log(rows.join('\n'));
 if (fail.length) {

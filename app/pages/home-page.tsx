@@ -1,16 +1,13 @@
-import { FormattedMessage } from 'react-intl';
-import { messages } from '../messages';
+import { LandingPage } from '@features/landing';
+import { usePublicSettings } from '@lib/settings';
 
-/** Placeholder landing page until the app-shell issue composes the real one. */
+/** `/` for visitors who are not signed in: the landing view of 000 §1. */
 export default function HomePage() {
+  // The donation QR shows when the public settings carry one.
+  const { settings } = usePublicSettings();
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-4 p-6">
-      <h1 className="text-3xl font-semibold text-primary">
-        <FormattedMessage {...messages.name} />
-      </h1>
-      <p className="text-lg text-muted-foreground">
-        <FormattedMessage {...messages.tagline} />
-      </p>
+    <main>
+      <LandingPage donationQrUrl={settings?.buyMeCoffee.qrUrl ?? null} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterForm, type RegistrableRole } from '@features/auth';
+import { useConsent } from '@features/legal';
 import { AuthLayout } from './auth-layout';
 
 const registrable: readonly RegistrableRole[] = [
@@ -15,10 +16,18 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const role = registrable.find((r) => r === params.get('role'));
+  const { accept } = useConsent();
   return (
     <AuthLayout>
-      {/* After registering, login opens carrying the role (000 §4). */}
-      <RegisterForm initialRole={role} onRegistered={(r) => navigate(`/auth/login?role=${r}`)} />
+      {/* After registering, login opens carrying the role (000 §4). The form's three
+          consents are the consent dialog's three points: this browser need not ask again. */}
+      <RegisterForm
+        initialRole={role}
+        onRegistered={(r) => {
+          accept();
+          navigate(`/auth/login?role=${r}`);
+        }}
+      />
     </AuthLayout>
   );
 }

@@ -7,6 +7,7 @@ export {
   type GuardLocation,
 } from './guards';
 export { RequireRole, type RequireRoleProps } from './require-role';
+export { RedirectSignedIn } from './redirect-signed-in';
 export { suggestionsFor, type Suggestion } from './not-found-suggestions';
 export {
   comingSoonMessages,

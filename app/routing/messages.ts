@@ -36,6 +36,10 @@ export const comingSoonMessages = defineMessages({
   },
   progress: { id: 'app.comingSoon.progress', defaultMessage: 'Development progress' },
   backHome: { id: 'app.comingSoon.backHome', defaultMessage: 'Back to Home' },
+  nextRelease: {
+    id: 'app.comingSoon.nextRelease',
+    defaultMessage: 'This page arrives in the next release of Ujyalo Health.',
+  },
 });
 
 /** Titles for the coming-soon placeholders (000 §2) and the provider portals not yet built. */
@@ -61,4 +65,13 @@ export const comingSoonTitles = defineMessages({
     id: 'app.comingSoon.title.ambulancePortal',
     defaultMessage: 'Ambulance Portal',
   },
+  healthFeed: { id: 'app.comingSoon.title.healthFeed', defaultMessage: 'Health Feed' },
+  search: { id: 'app.comingSoon.title.search', defaultMessage: 'Search' },
+  doctorsNearMe: { id: 'app.comingSoon.title.doctorsNearMe', defaultMessage: 'Doctors Near Me' },
+  doctorProfile: { id: 'app.comingSoon.title.doctorProfile', defaultMessage: 'Doctor Profile' },
+  bookAppointment: {
+    id: 'app.comingSoon.title.bookAppointment',
+    defaultMessage: 'Book Appointment',
+  },
+  hospital: { id: 'app.comingSoon.title.hospital', defaultMessage: 'Hospital Details' },
 });

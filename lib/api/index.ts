@@ -21,4 +21,10 @@ export {
   type ApiErrorCode,
   type ClientErrorCode,
 } from './messages';
-export { memoryStorage, storageKeys, type KeyValueStorage } from './storage';
+export {
+  defaultStorage,
+  memoryStorage,
+  safeStorage,
+  storageKeys,
+  type KeyValueStorage,
+} from './storage';

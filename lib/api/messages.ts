@@ -1,17 +1,19 @@
-import { errorCatalogue, type ErrorCode } from '@contract/errors';
+import type { ErrorCode } from '@contract/errors';
 
 /**
  * Texts of the failures the client itself produces (000 §8), in English. The server
  * answers in the caller's language; these happen before or instead of an answer, so
  * the UI maps `ApiError.code` to its own react-intl message and falls back to these.
+ * Written out rather than read from the contract's catalogue, which would bring every
+ * error text in both languages into the first load; a test keeps them equal.
  */
 export const clientMessages = {
   TIMEOUT: 'Connection timeout. Please try again.',
   NETWORK: 'Network error. Please check your connection.',
   SERVER_CONNECTION: 'Server connection error',
-  SESSION_EXPIRED: errorCatalogue.SESSION_EXPIRED.en,
-  UNAUTHORIZED: errorCatalogue.UNAUTHORIZED.en,
-  INVALID_RESPONSE: errorCatalogue.INTERNAL.en,
+  SESSION_EXPIRED: 'Authentication failed. Please login again.',
+  UNAUTHORIZED: 'Unauthorized',
+  INVALID_RESPONSE: 'Something went wrong',
 } as const;
 
 /** Codes only the client produces; `HTTP_ERROR` is a failure without a JSON answer. */

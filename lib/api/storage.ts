@@ -2,7 +2,13 @@
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Browser-storage keys (000 §9). The refresh token is an httpOnly cookie, never stored here. */
-export const storageKeys = { token: 'token', user: 'user', language: 'language' } as const;
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  language: 'language',
+  /** The consent dialog's accepted flag (000 §4, §9). */
+  consent: 'consentAccepted',
+} as const;
 
 /** localStorage when the platform has one and allows it (private modes may throw). */
 export function defaultStorage(): KeyValueStorage | null {

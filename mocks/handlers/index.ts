@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import * as system from './system';
 import * as auth from './auth';
+import * as contact from './contact';
+import * as feed from './feed';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -16,6 +18,8 @@ export const handlers: RequestHandler[] = [
   auth.verifyCode.success(),
   auth.resendCode.success(),
   auth.resetPassword.success(),
+  feed.getFeed.success(),
+  contact.sendContact.success(),
 ];
 
-export { system, auth };
+export { system, auth, feed, contact };

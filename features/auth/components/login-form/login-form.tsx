@@ -106,7 +106,7 @@ export function LoginForm({
     <Card className={cn('w-full max-w-md', className)}>
       <CardHeader>
         <CardTitle asChild>
-          <h2 id={titleId}>{intl.formatMessage(messages.title)}</h2>
+          <h1 id={titleId}>{intl.formatMessage(messages.title)}</h1>
         </CardTitle>
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>

@@ -1,0 +1,10 @@
+import { AboutView } from '@features/info';
+
+/** /about (000 §2). */
+export default function AboutPage() {
+  return (
+    <main>
+      <AboutView />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import PortalPage from './portal-page';
+
+const meta = {
+  title: 'Pages/Portal',
+  component: PortalPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PortalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const User: Story = {
+  args: { portal: 'user' },
+  parameters: {
+    router: { initialEntries: ['/portal/user?tab=dashboard'] },
+    session: { status: 'signed-in', user: { id: 'u1', name: 'Sita Sharma', role: 'patient' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Patient portal' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(10);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Welcome, Sita Sharma')).toBeVisible();
+  },
+};
+
+export const Doctor: Story = {
+  args: { portal: 'doctor' },
+  parameters: {
+    router: { initialEntries: ['/portal/doctor?tab=patients'] },
+    session: { status: 'signed-in', user: { id: 'd1', name: 'Dr. Ram Thapa', role: 'doctor' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Doctor portal' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(14);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    await expect(canvas.getByText('This section is coming in a next release.')).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  args: { portal: 'admin' },
+  parameters: {
+    router: { initialEntries: ['/portal/admin'] },
+    session: { status: 'signed-in', user: { id: 'a1', name: 'Gita Adhikari', role: 'admin' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Admin portal' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(10);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Pending Approvals' }),
+    ).toBeVisible();
+    await expect(nav.getByText('Administrator')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { portal: 'doctor' },
+  parameters: {
+    router: { initialEntries: ['/portal/doctor'] },
+    session: { status: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};

@@ -1,0 +1,1 @@
+export { useContactCalls } from './use-contact-calls';

@@ -1,0 +1,1 @@
+export { AboutView, type AboutViewProps } from './about-view';

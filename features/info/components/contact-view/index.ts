@@ -1,0 +1,1 @@
+export { ContactView, contactFaqIds, type ContactViewProps } from './contact-view';

@@ -1,0 +1,1 @@
+export { FaqList, faqIds, type FaqId, type FaqListProps } from './faq-list';

@@ -1,0 +1,1 @@
+export { FaqView, type FaqViewProps } from './faq-view';

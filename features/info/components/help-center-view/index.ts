@@ -1,0 +1,1 @@
+export { HelpCenterView, type HelpCenterViewProps } from './help-center-view';

@@ -1,0 +1,1 @@
+export { useLatestPosts, type LatestPosts } from './use-latest-posts';

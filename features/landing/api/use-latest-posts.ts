@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { feedPageResponse, feedPath, type FeedPost } from '@contract/entities';
+import { useApiClient } from '@lib/session';
+
+export type LatestPosts = {
+  /** The newest public posts; `undefined` while loading, empty when none or on failure. */
+  posts: FeedPost[] | undefined;
+  isLoading: boolean;
+  /** The load failed; `posts` is then empty (000 §8: failed list loads show empty lists). */
+  failed: boolean;
+};
+
+/** The newest `limit` public posts of the health feed, for the landing teaser. */
+export function useLatestPosts(limit = 3): LatestPosts {
+  const client = useApiClient();
+  const { data, error } = useSWR(
+    [feedPath, limit] as const,
+    ([path, count]) =>
+      client.get(path, { query: { limit: count }, schema: feedPageResponse, auth: false }),
+    // A teaser is not worth retries on a paid mobile connection: the empty state stands.
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  if (error) return { posts: [], isLoading: false, failed: true };
+  return { posts: data?.posts.slice(0, limit), isLoading: data === undefined, failed: false };
+}

@@ -1,0 +1,1 @@
+export { AboutSection, type AboutSectionProps } from './about-section';

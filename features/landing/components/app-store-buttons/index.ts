@@ -1,0 +1,1 @@
+export { AppStoreButtons, type AppStoreButtonsProps } from './app-store-buttons';

@@ -1,0 +1,1 @@
+export { DonationQr, type DonationQrProps } from './donation-qr';

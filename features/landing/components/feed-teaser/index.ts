@@ -1,0 +1,1 @@
+export { FeedTeaser, type FeedTeaserProps } from './feed-teaser';

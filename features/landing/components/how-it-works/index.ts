@@ -1,0 +1,1 @@
+export { HowItWorks, type HowItWorksProps } from './how-it-works';

@@ -1,0 +1,1 @@
+export { LatestPosts, type LatestPostsProps } from './latest-posts';

@@ -1,0 +1,1 @@
+export { PostListSkeleton, type PostListSkeletonProps } from './post-list-skeleton';

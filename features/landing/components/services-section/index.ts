@@ -1,0 +1,1 @@
+export { ServicesSection, servicesSectionId, type ServicesSectionProps } from './services-section';

@@ -1,0 +1,11 @@
+export {
+  LastUpdated,
+  LegalBlocks,
+  LegalContact,
+  LegalDocument,
+  useLocale,
+  type LegalBlock,
+  type LegalBlocksProps,
+  type LegalDocumentProps,
+  type LegalSection,
+} from './legal-document';

@@ -1,0 +1,8 @@
+export {
+  PolicyCentre,
+  defaultPolicySection,
+  isPolicySection,
+  policySectionIds,
+  type PolicyCentreProps,
+  type PolicySectionId,
+} from './policy-centre';

@@ -1,0 +1,1 @@
+export { TermsOfService, type TermsOfServiceProps } from './terms-of-service';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TermsOfService } from './terms-of-service';
+
+const meta = {
+  title: 'Legal/TermsOfService',
+  component: TermsOfService,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/terms'] } },
+} satisfies Meta<typeof TermsOfService>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sections of 000 §2, in this order. */
+const sections = [
+  'Acceptance of terms',
+  'Services overview',
+  'User obligations',
+  'Limitation of liability',
+  'Intellectual property',
+  'Account termination',
+  'Governing law',
+  'Contact',
+];
+
+/** Each section heading, in order, shown with its number. */
+async function expectSections(canvasElement: HTMLElement, names: string[]) {
+  const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+  await expect(headings).toHaveLength(names.length + 1);
+  await expect(headings[0]).toHaveAccessibleName('On this page');
+  for (const [index, name] of names.entries()) {
+    await expect(headings[index + 1]).toHaveAccessibleName(name);
+    await expect(headings[index + 1]).toHaveTextContent(`${index + 1}${name}`);
+  }
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(canvas.getByText(/^Last updated:/)).toHaveTextContent(
+      /^Last updated: (20 Nov 2026|Nov 20, 2026)$/,
+    );
+    await expectSections(canvasElement, sections);
+    // Minimum age 18 for independent use; the law of Nepal; static contact details.
+    await expect(
+      canvas.getByText(/^You must be at least 18 years old to use Ujyalo Health on your own\./),
+    ).toBeVisible();
+    await expect(canvas.getByText('These terms are governed by the laws of Nepal.')).toBeVisible();
+    await expect(canvas.getByText(/decided by the courts of Kathmandu, Nepal\.$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'legal@ujyalohealth.com.np' })).toHaveAttribute(
+      'href',
+      'mailto:legal@ujyalohealth.com.np',
+    );
+    await expect(canvas.getByRole('link', { name: '+977 1-5970000' })).toHaveAttribute(
+      'href',
+      'tel:+97715970000',
+    );
+    await expect(canvas.getByText('Address: New Baneshwor, Kathmandu 44600, Nepal')).toBeVisible();
+  },
+};
+
+/** The contents list links to each section; following one brings it into view. */
+export const Contents: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const contents = within(canvas.getByRole('navigation', { name: 'On this page' }));
+    const links = contents.getAllByRole('link');
+    for (const [index, name] of sections.entries())
+      await expect(links[index]).toHaveAccessibleName(name);
+    await expect(links[6]).toHaveAttribute('href', '#terms-governing-law');
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Governing law' });
+    const viewport = canvasElement.ownerDocument.documentElement.clientHeight;
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(viewport);
+    await userEvent.click(links[6]!);
+    // Focus follows, so reading and tabbing go on from the chosen section.
+    await expect(heading).toHaveFocus();
+    await waitFor(() => {
+      const box = heading.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(viewport);
+    });
+  },
+};

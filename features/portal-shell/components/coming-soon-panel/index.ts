@@ -1,0 +1,1 @@
+export { ComingSoonPanel, type ComingSoonPanelProps } from './coming-soon-panel';

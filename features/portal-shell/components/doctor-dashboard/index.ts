@@ -1,0 +1,1 @@
+export { DoctorDashboard, type DoctorDashboardProps } from './doctor-dashboard';

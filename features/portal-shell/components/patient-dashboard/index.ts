@@ -1,0 +1,1 @@
+export { PatientDashboard, type PatientDashboardProps } from './patient-dashboard';
