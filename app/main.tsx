@@ -5,6 +5,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { loadLocale, toLocale } from '@lib/i18n';
 import { RootLayout } from './layout/root-layout';
 import { PreferencesProvider } from './preferences';
+// The landing page is where most visits start: it ships with the entry, so it renders
+// without another round trip.
+import HomePage from './pages/home-page';
 import { AppProviders } from './providers';
 import {
   RedirectSignedIn,
@@ -14,8 +17,7 @@ import {
   type GuardedPath,
 } from './routing';
 
-// Every route is its own chunk (ARCHITECTURE.md, Performance).
-const HomePage = lazy(() => import('./pages/home-page'));
+// Every other route is its own chunk (ARCHITECTURE.md, Performance).
 const AboutPage = lazy(() => import('./pages/about-page'));
 const ContactPage = lazy(() => import('./pages/contact-page'));
 const HelpCenterPage = lazy(() => import('./pages/help-center-page'));

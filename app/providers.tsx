@@ -1,14 +1,26 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '@lib/api';
 import { AppIntlProvider } from '@lib/i18n';
 import { RealtimeProvider } from '@lib/realtime';
 import { SessionProvider } from '@lib/session';
+import { whenIdle } from '@ui/lib';
 import { ThemeProvider } from '@ui/theme';
 import { usePreferences } from './preferences';
 
-// Toasts appear only after an action, so their code loads after the first page.
+// Toasts appear only after an action, so their code loads once the first page is up;
+// a toast raised before that waits in the queue and shows when the toaster mounts.
 const Toaster = lazy(() => import('@ui/toast').then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Sends the browser to login when the session cannot be renewed (000 §4). */
 function SessionExpiryRedirect() {
@@ -37,9 +49,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <SessionExpiryRedirect />
           <RealtimeProvider>
             {children}
-            <Suspense>
-              <Toaster />
-            </Suspense>
+            <DeferredToaster />
           </RealtimeProvider>
         </SessionProvider>
       </AppIntlProvider>

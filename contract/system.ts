@@ -10,6 +10,7 @@ export const publicSettings = z.object({
   maintenanceMode: z.boolean(),
   buyMeCoffee: z.object({ qrUrl: z.string().nullable() }),
 });
+export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = successEnvelope(publicSettings);
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponse>;
 

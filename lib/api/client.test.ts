@@ -1,12 +1,12 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { healthResponse } from '@contract/system';
+import { healthResponse, publicSettings } from '@contract/system';
 import * as fixtures from '@mocks/fixtures/auth';
 import { auth, system } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { api, fail, ok } from '@mocks/respond';
 import { ApiError } from './api-error';
-import { createApiClient, type ApiClientOptions } from './client';
+import { createApiClient, isPublicSettings, type ApiClientOptions } from './client';
 import { memoryStorage, type KeyValueStorage } from './storage';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -422,4 +422,25 @@ describe('auth calls', () => {
     expect(storage.getItem('user')).toBeNull();
     expect(changes).toHaveBeenCalledWith({ token: null, user: null });
   });
+});
+
+describe('isPublicSettings', () => {
+  const samples: unknown[] = [
+    { maintenanceMode: false, buyMeCoffee: { qrUrl: null } },
+    { maintenanceMode: true, buyMeCoffee: { qrUrl: '/uploads/qr.png' } },
+    { maintenanceMode: 'false', buyMeCoffee: { qrUrl: null } },
+    { maintenanceMode: false, buyMeCoffee: { qrUrl: 3 } },
+    { maintenanceMode: false },
+    { maintenanceMode: false, buyMeCoffee: null },
+    null,
+    [],
+    'settings',
+  ];
+
+  it.each(samples.map((s) => [JSON.stringify(s), s]))(
+    'agrees with the contract schema on %s',
+    (_, sample) => {
+      expect(isPublicSettings(sample)).toBe(publicSettings.safeParse(sample).success);
+    },
+  );
 });

@@ -12,6 +12,7 @@ import type {
   verifyCodeRequest,
 } from '@contract/auth';
 import type { Failure } from '@contract/envelope';
+import type { PublicSettings } from '@contract/system';
 import { identifierKind } from '@contract/identifier';
 import { paths } from '@contract/paths';
 import { ApiError, isApiError } from './api-error';
@@ -114,6 +115,16 @@ function isFailure(body: unknown): body is Failure {
     typeof body.message === 'string' &&
     typeof body.code === 'string' &&
     (body.field === undefined || typeof body.field === 'string')
+  );
+}
+
+/** The public settings of contract/system.ts, checked by hand (see `getPublicSettings`). */
+export function isPublicSettings(data: unknown): data is PublicSettings {
+  return (
+    isRecord(data) &&
+    typeof data.maintenanceMode === 'boolean' &&
+    isRecord(data.buyMeCoffee) &&
+    (data.buyMeCoffee.qrUrl === null || typeof data.buyMeCoffee.qrUrl === 'string')
   );
 }
 
@@ -440,9 +451,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  /** GET /settings/public: maintenance mode and the donation QR (000 §7). */
-  const getPublicSettings = () =>
-    get(paths.publicSettings, { schema: lazy('publicSettingsResponse'), auth: false });
+  /**
+   * GET /settings/public: maintenance mode and the donation QR (000 §7). Every page asks
+   * for it at start, so its two fields are checked by hand rather than by loading zod.
+   */
+  async function getPublicSettings(): Promise<PublicSettings> {
+    const data = await get<unknown>(paths.publicSettings, { auth: false });
+    if (!isPublicSettings(data))
+      throw new ApiError({
+        status: 200,
+        code: 'INVALID_RESPONSE',
+        message: clientMessages.INVALID_RESPONSE,
+      });
+    return data;
+  }
 
   // ---- Current user: cached 30 s, concurrent calls share one request ----
 

@@ -13,4 +13,4 @@ export {
   sendCodeResponse,
   verifyCodeResponse,
 } from '@contract/auth';
-export { healthResponse, publicSettingsResponse } from '@contract/system';
+export { healthResponse } from '@contract/system';

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { PublicSettingsResponse } from '@contract/system';
+import type { PublicSettings } from '@contract/system';
 import type { ApiClient } from '@lib/api';
 import { useApiClient } from '@lib/session';
 
-export type PublicSettings = PublicSettingsResponse['data'];
+export type { PublicSettings };
 
 /** How often open pages ask again, so that maintenance mode reaches open tabs. */
 const REFRESH_MS = 60_000;

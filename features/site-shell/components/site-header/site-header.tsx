@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { toLocale, type Locale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import { IconButton } from '@ui/icon-button';
-import { cn } from '@ui/lib';
+import { cn, whenIdle } from '@ui/lib';
 import { english, languageOptions, renderItem, useItems } from './items';
 import { messages } from './messages';
 
@@ -29,15 +29,6 @@ const loadLanguageMenu = () => import('./language-menu');
 const loadMobileMenu = () => import('./mobile-menu');
 const LanguageMenuPopup = lazy(loadLanguageMenu);
 const MobileMenu = lazy(loadMobileMenu);
-
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2000);
-  return () => clearTimeout(id);
-}
 
 function LanguageMenu({
   language,
