@@ -32,6 +32,10 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const PortalPage = lazy(() => import('./pages/portal-page'));
+const SearchPage = lazy(() => import('./pages/search-page'));
+const DoctorsNearMePage = lazy(() => import('./pages/doctors-near-me-page'));
+const DoctorProfilePage = lazy(() => import('./pages/doctor-profile-page'));
+const HospitalPage = lazy(() => import('./pages/hospital-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 
 const guarded = (path: GuardedPath, page: ReactNode) => (
@@ -69,12 +73,12 @@ function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
 
         <Route path="/health-feed" element={nextRelease('healthFeed')} />
-        <Route path="/search" element={nextRelease('search')} />
-        <Route path="/doctors-near-me" element={nextRelease('doctorsNearMe')} />
-        <Route path="/doctor-profile/:doctorId" element={nextRelease('doctorProfile')} />
-        <Route path="/doctor/:id" element={nextRelease('doctorProfile')} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/doctors-near-me" element={<DoctorsNearMePage />} />
+        <Route path="/doctor-profile/:doctorId" element={<DoctorProfilePage />} />
+        <Route path="/doctor/:id" element={<DoctorProfilePage />} />
         <Route path="/book-appointment/:id" element={nextRelease('bookAppointment')} />
-        <Route path="/hospital/:id" element={nextRelease('hospital')} />
+        <Route path="/hospital/:id" element={<HospitalPage />} />
 
         <Route
           path="/labs-near-me"

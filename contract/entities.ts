@@ -105,6 +105,8 @@ export const doctorProfile = z.object({
   specialty: z.string(),
   qualification: z.string(),
   profilePhoto: z.string().nullable(),
+  /** The Nepal Medical Council registration number: the verified mark searches the register for it. */
+  nmcNumber: z.string().nullable(),
   rating: z.number().min(0).max(5),
   about: z.string(),
   contact: z.object({ phone: z.string(), email: z.string() }),

@@ -56,6 +56,7 @@ export const errorCatalogue = {
     ne: 'तपाईंलाई यो स्रोत हेर्ने अनुमति छैन।',
   },
   NOT_FOUND: { en: 'The requested resource was not found.', ne: 'खोजिएको स्रोत भेटिएन।' },
+  DOCTOR_NOT_FOUND: { en: 'Doctor not found', ne: 'डाक्टर भेटिएन' },
   RESET_CODE_INVALID: { en: 'Invalid verification code', ne: 'प्रमाणीकरण कोड मिलेन' },
   RESET_CODE_EXPIRED: {
     en: 'The verification code has expired. Please request a new one.',

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './endpoints';
 export * from './paths';
 export * from './entities';
+export * from './discovery';

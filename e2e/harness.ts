@@ -13,7 +13,12 @@ export type E2E = { baseUrl: string; browser: Browser; close(): Promise<void> };
 export async function startE2E(): Promise<E2E> {
   const root = path.resolve(import.meta.dirname, '..');
   if (!existsSync(path.join(root, 'dist/index.html')))
-    execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+    execSync('npx vite build', {
+      cwd: root,
+      stdio: 'ignore',
+      // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-e2e-'));
   const running: Running = await startServer(
     loadConfig({

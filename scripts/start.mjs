@@ -7,7 +7,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'dist/index.html'))) {
   console.log('Building the app (first start)…');
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  execSync('npx vite build', {
+    cwd: root,
+    stdio: 'inherit',
+    // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   cwd: root,

@@ -12,6 +12,7 @@ import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
 import { adminRoutes } from './routes/admin';
 import { contactRoutes } from './routes/contact';
+import { discoveryRoutes } from './routes/discovery';
 import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -111,6 +112,7 @@ export async function buildApp({
   authRoutes(app, { db, config, tokens, maintenance });
   contactRoutes(app, { db, config });
   adminRoutes(app, { db, maintenance });
+  discoveryRoutes(app, { db });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -66,12 +66,8 @@ export const comingSoonTitles = defineMessages({
     defaultMessage: 'Ambulance Portal',
   },
   healthFeed: { id: 'app.comingSoon.title.healthFeed', defaultMessage: 'Health Feed' },
-  search: { id: 'app.comingSoon.title.search', defaultMessage: 'Search' },
-  doctorsNearMe: { id: 'app.comingSoon.title.doctorsNearMe', defaultMessage: 'Doctors Near Me' },
-  doctorProfile: { id: 'app.comingSoon.title.doctorProfile', defaultMessage: 'Doctor Profile' },
   bookAppointment: {
     id: 'app.comingSoon.title.bookAppointment',
     defaultMessage: 'Book Appointment',
   },
-  hospital: { id: 'app.comingSoon.title.hospital', defaultMessage: 'Hospital Details' },
 });

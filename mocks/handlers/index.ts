@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import * as system from './system';
 import * as auth from './auth';
 import * as contact from './contact';
+import * as discovery from './discovery';
 import * as feed from './feed';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
@@ -20,6 +21,8 @@ export const handlers: RequestHandler[] = [
   auth.resetPassword.success(),
   feed.getFeed.success(),
   contact.sendContact.success(),
+  // Nearby before the by-id pattern, which would catch /doctors/nearby.
+  ...discovery.discoveryHandlers(),
 ];
 
-export { system, auth, feed, contact };
+export { system, auth, feed, contact, discovery };

@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-contact-messages';
+import * as m0003 from './migrations/0003-discovery';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -14,6 +18,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-contact-messages': m0002,
+  '0003-discovery': m0003,
 };
 
 export type DatabaseOptions = {
@@ -36,7 +41,8 @@ export async function openDatabase({
     location = path.resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  // Geo (nearby) and trigram (typo-tolerant search) extensions; the migrations create them.
+  const pglite = await PGlite.create(location, { extensions: { cube, earthdistance, pg_trgm } });
   return new Kysely<Database>({ dialect: pgliteDialect(pglite) });
 }
 

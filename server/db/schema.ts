@@ -95,6 +95,77 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export type Weekday =
+  'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+
+/** Computed by the database (a stored generated column): read only. */
+type Computed<T> = ColumnType<T, never, never>;
+
+export interface DoctorsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  specialization: string;
+  qualification: Generated<string>;
+  experience_years: Generated<number>;
+  about: Generated<string>;
+  education: Json<{ degree: string; institution: string; year: string }[]>;
+  experience: Json<{ position: string; hospital: string; duration: string }[]>;
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  clinic_name: string | null;
+  city: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  photo_url: string | null;
+  nmc_number: string | null;
+  nmc_verified: Generated<boolean>;
+  verification_status: Generated<'pending' | 'verified' | 'rejected'>;
+  rating_avg: Generated<number>;
+  rating_count: Generated<number>;
+  search_terms: Generated<string>;
+  search_text: Computed<string>;
+  created_at: Timestamp;
+}
+
+export type ProviderKind = 'hospital' | 'lab' | 'pharmacy' | 'ambulance';
+
+export interface ProvidersTable {
+  id: Generated<string>;
+  type: ProviderKind;
+  user_id: string | null;
+  name: string;
+  name_ne: string | null;
+  city: string;
+  address: string | null;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  email: string | null;
+  rating: number | null;
+  departments: Json<string[]>;
+  search_terms: Generated<string>;
+  search_text: Computed<string>;
+  created_at: Timestamp;
+}
+
+export interface DoctorSchedulesTable {
+  id: Generated<string>;
+  doctor_id: string;
+  hospital_id: string;
+  day: Weekday;
+  /** 'HH:MM' */
+  start_time: string;
+  end_time: string;
+  consultation_fee: number;
+  department: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -103,7 +174,15 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
+  doctors: DoctorsTable;
+  providers: ProvidersTable;
+  doctor_schedules: DoctorSchedulesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type DoctorRow = Selectable<DoctorsTable>;
+export type NewDoctor = Insertable<DoctorsTable>;
+export type ProviderRow = Selectable<ProvidersTable>;
+export type NewProvider = Insertable<ProvidersTable>;
+export type NewDoctorSchedule = Insertable<DoctorSchedulesTable>;

@@ -1,6 +1,7 @@
 import type { Role } from '@contract/roles';
 import type { Db } from '../db/database';
 import { hashPassword } from './crypto';
+import { seedDirectory } from './seed-directory';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -110,8 +111,17 @@ export const demoAccounts: DemoAccount[] = [
   },
 ];
 
-/** Seeds the demo accounts once; running it again changes nothing. */
+/**
+ * Seeds the demo accounts and the directory of doctors and providers (seed-directory.ts)
+ * once; running it again changes nothing. Returns the number of accounts created.
+ */
 export async function seedDemo(db: Db): Promise<number> {
+  const created = await seedAccounts(db);
+  await seedDirectory(db);
+  return created;
+}
+
+async function seedAccounts(db: Db): Promise<number> {
   const existing = await db
     .selectFrom('users')
     .select('email')

@@ -115,17 +115,24 @@ describe('the app serves exactly the contract', () => {
   });
 
   test('every /api route of the app is in the contract', () => {
-    // One line per route and method list, e.g. "├── /api/auth/login (POST)".
+    // printRoutes draws a tree: a child line carries only the rest of its path, e.g.
+    // "│   └── /nearby (GET)" under "├── /api/doctors (GET)". Rebuild the full paths.
+    const stack: string[] = [];
     const served = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .flatMap((line) => {
-        const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+        const match = /^([│ ]*)[├└]── (\/\S*)(?: \(([A-Z, ]+)\))?/.exec(line);
         if (!match) return [];
-        return match[2]!
+        const depth = match[1]!.length / 4;
+        stack.length = depth;
+        const full = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
+        stack.push(full);
+        if (!match[3]) return [];
+        return match[3]
           .split(', ')
           .filter((m) => m !== 'HEAD')
-          .map((method) => `${method} ${match[1]}`);
+          .map((method) => `${method} ${full}`);
       })
       .filter((r) => / \/api(\/|$)/.test(r));
     expect(served).toContain('GET /api/health');

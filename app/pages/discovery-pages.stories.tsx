@@ -1,0 +1,492 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, type RequestHandler } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { GeolocationProvider, type GeolocationSource } from '@features/discovery';
+import * as fixtures from '@mocks/fixtures/discovery';
+import {
+  discoveryHandlers,
+  doctorAvailability,
+  getDoctor,
+  getHospital,
+  nearbyDoctors,
+  search,
+} from '@mocks/handlers/discovery';
+import { api } from '@mocks/respond';
+import DoctorProfilePage from './doctor-profile-page';
+import DoctorsNearMePage from './doctors-near-me-page';
+import HospitalPage from './hospital-page';
+import SearchPage from './search-page';
+
+/** A browser that grants location and stands in Thamel, Kathmandu. */
+const grantedGeolocation: GeolocationSource = {
+  getCurrentPosition: (success) => {
+    setTimeout(() =>
+      success({ coords: { latitude: fixtures.thamel.lat, longitude: fixtures.thamel.lng } }),
+    );
+  },
+};
+/** A browser whose visitor said no to location. */
+const deniedGeolocation: GeolocationSource = {
+  getCurrentPosition: (_success, error) => {
+    setTimeout(() => error?.({ code: 1 }));
+  },
+};
+
+const geolocations = { granted: grantedGeolocation, denied: deniedGeolocation };
+
+/** The discovery routes as app/main.tsx wires them. */
+function DiscoveryRoutes() {
+  return (
+    <Routes>
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/doctors-near-me" element={<DoctorsNearMePage />} />
+      <Route path="/doctor-profile/:doctorId" element={<DoctorProfilePage />} />
+      <Route path="/doctor/:id" element={<DoctorProfilePage />} />
+      <Route path="/hospital/:id" element={<HospitalPage />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Pages/Discovery',
+  component: DiscoveryRoutes,
+  parameters: { layout: 'fullscreen', msw: discoveryHandlers() },
+  decorators: [
+    (Story, { parameters }) => (
+      <GeolocationProvider
+        value={geolocations[(parameters.geolocation as 'granted' | 'denied') ?? 'denied']}
+      >
+        <Story />
+      </GeolocationProvider>
+    ),
+  ],
+} satisfies Meta<typeof DiscoveryRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (path: string) => ({ router: { initialEntries: [path] } });
+const withHandlers = (...overrides: RequestHandler[]) => [...overrides, ...discoveryHandlers()];
+const pokharaCardiologists = ['Dr. Hari Prasad Poudel', 'Dr. Kabita Baral'];
+
+const section = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name: new RegExp(`^${name}`) }));
+
+// ---- /search ----
+
+/** "pokhara" across every type: doctors, hospitals, labs, pharmacies and ambulances. */
+export const SearchResults: Story = {
+  parameters: at('/search?q=pokhara'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(canvas.getByText('Results for “pokhara”')).toBeVisible();
+    const doctors = await section(canvasElement, 'Doctors');
+    await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(
+      doctors.getByRole('link', { name: 'View profile of Dr. Hari Prasad Poudel' }),
+    ).toHaveAttribute(
+      'href',
+      `/doctor-profile/${fixtures.doctors.find((d) => d.fullName === 'Dr. Hari Prasad Poudel')!._id}`,
+    );
+    const hospitals = await section(canvasElement, 'Hospitals');
+    await expect(
+      hospitals.getByRole('link', { name: 'View details of Manipal Teaching Hospital' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/hospital\//));
+    await expect(
+      (await section(canvasElement, 'Labs')).getByText('Pokhara Diagnostic Centre'),
+    ).toBeVisible();
+    await expect(
+      (await section(canvasElement, 'Pharmacies')).getByText('Lakeside Sajilo Pharmacy'),
+    ).toBeVisible();
+    await expect(
+      (await section(canvasElement, 'Ambulances')).getByText('Pokhara Lions Ambulance Service'),
+    ).toBeVisible();
+  },
+};
+
+/** Cardiology finds doctors only: every other section says it found none. */
+export const SearchEmptySections: Story = {
+  parameters: at('/search?q=cardiology'),
+  play: async ({ canvasElement }) => {
+    const doctors = await section(canvasElement, 'Doctors');
+    await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const canvas = within(canvasElement);
+    for (const text of [
+      'No hospitals found',
+      'No labs found',
+      'No pharmacies found',
+      'No ambulances found',
+    ])
+      await expect(canvas.getByRole('heading', { name: text })).toBeVisible();
+    await expect(canvas.queryByText('No doctors found')).toBeNull();
+  },
+};
+
+/** Nothing matches anywhere. */
+export const SearchEmpty: Story = {
+  parameters: { ...at('/search?q=zzz'), msw: withHandlers(search.empty()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of [
+      'No doctors found',
+      'No hospitals found',
+      'No labs found',
+      'No pharmacies found',
+      'No ambulances found',
+    ])
+      await expect(await canvas.findByRole('heading', { name: text })).toBeVisible();
+  },
+};
+
+export const SearchLoading: Story = {
+  parameters: { ...at('/search?q=kathmandu'), msw: withHandlers(search.timeout()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading search results…');
+    await expect(canvas.queryByRole('region', { name: /^Doctors/ })).toBeNull();
+  },
+};
+
+/** 000 §8: the search failure, in red. */
+export const SearchFailed: Story = {
+  parameters: { ...at('/search?q=kathmandu'), msw: withHandlers(search.serverError()) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load search results.');
+    await expect(alert).toHaveClass('text-danger');
+  },
+};
+
+/** Counts GET /search calls and lets them through to the real scenario. */
+const searches = { count: 0 };
+const countSearches = http.get(api('/search'), () => {
+  searches.count += 1;
+});
+
+/** Empty or blank text sends nothing (000 §5); a real query then searches once. */
+export const SearchNothingSentForBlankText: Story = {
+  parameters: { ...at('/search'), msw: withHandlers(countSearches) },
+  beforeEach() {
+    searches.count = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search doctors and services' });
+    await userEvent.type(box, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(
+      canvas.getByText(
+        'Search for a doctor’s name, a specialty, a hospital, a lab, a pharmacy or a city.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /^Doctors/ })).toBeNull();
+    await expect(searches.count).toBe(0);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'cardiology pokhara{Enter}');
+    const doctors = await section(canvasElement, 'Doctors');
+    for (const name of pokharaCardiologists)
+      await expect(doctors.getByRole('heading', { name })).toBeVisible();
+    await expect(searches.count).toBe(1);
+    await expect(canvas.getByText('Results for “cardiology pokhara”')).toBeVisible();
+  },
+};
+
+/** The filter panel: choosing Doctors shows only that section. */
+export const SearchFilteredByType: Story = {
+  parameters: at('/search?q=pokhara'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await section(canvasElement, 'Hospitals');
+    await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Doctors' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /^Hospitals/ })).toBeNull());
+    const doctors = await section(canvasElement, 'Doctors');
+    await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: /^Filters.*1 active/ })).toBeVisible();
+  },
+};
+
+// ---- /doctors-near-me ----
+
+/** Location granted in Thamel: doctors within 10 km, nearest first; 5 km narrows the list. */
+export const NearbyWithPermission: Story = {
+  parameters: { ...at('/doctors-near-me'), geolocation: 'granted' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Doctors near you' })).toBeVisible();
+    await expect(await canvas.findByText('6 doctors found')).toBeVisible();
+    const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(names[0]).toBe('Dr. Anil Koirala');
+    await expect(names.at(-1)).toBe('Dr. Sunita Maharjan');
+    const first = within(
+      canvas.getByRole('heading', { level: 3, name: 'Dr. Anil Koirala' }).closest('li')!,
+    );
+    await expect(first.getByText('1.2 km away')).toBeVisible();
+    await expect(first.getByText('NMC verified')).toBeVisible();
+    await expect(first.getByText(/Fee from/)).toHaveTextContent(/1,000/);
+    await expect(first.getByText('+1 more location')).toBeVisible();
+    await expect(
+      first.getByRole('link', { name: 'Book an appointment with Dr. Anil Koirala' }),
+    ).toHaveAttribute('href', `/book-appointment/${fixtures.anilKoirala._id}`);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Distance' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Within 5 km' }),
+    );
+    await expect(await canvas.findByText('5 doctors found')).toBeVisible();
+  },
+};
+
+/** 000 §8: nothing nearby. */
+export const NearbyEmpty: Story = {
+  parameters: {
+    ...at('/doctors-near-me'),
+    geolocation: 'granted',
+    msw: withHandlers(nearbyDoctors.empty()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No doctors found' })).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search criteria or filters.')).toBeVisible();
+  },
+};
+
+/** Location denied: the verified doctors list instead (000 §4). */
+export const NearbyLocationDenied: Story = {
+  parameters: { ...at('/doctors-near-me'), geolocation: 'denied' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Location access is off, so we are showing verified doctors/),
+    ).toBeVisible();
+    await expect(await canvas.findByText('10 doctors found')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Distance' })).toBeNull();
+    // 000 §5: the text matches name, specialty or location.
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search nearby doctors' }),
+      'pokhara',
+    );
+    await expect(await canvas.findByText('3 doctors found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: '4.5 and above' }),
+    );
+    await expect(await canvas.findByText('1 doctor found')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dr. Hari Prasad Poudel' })).toBeVisible();
+  },
+};
+
+export const NearbyLoading: Story = {
+  parameters: {
+    ...at('/doctors-near-me'),
+    geolocation: 'granted',
+    msw: withHandlers(nearbyDoctors.timeout()),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading doctors…',
+    );
+  },
+};
+
+// ---- /doctor-profile/{id} and /doctor/{id} ----
+
+const anil = fixtures.anilKoirala._id;
+
+export const Profile: Story = {
+  parameters: at(`/doctor-profile/${anil}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Dr. Anil Koirala' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /NMC verified: check Dr. Anil Koirala/ }),
+    ).toHaveAttribute('href', expect.stringContaining('Anil%20Koirala'));
+    for (const name of [
+      'About',
+      'Education',
+      'Experience',
+      'Schedule and Availability',
+      'Contact Information',
+    ])
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    const slots = await canvas.findAllByRole('link', { name: /^Book this slot/ });
+    await expect(slots).toHaveLength(3);
+    await expect(slots[0]).toHaveAttribute(
+      'href',
+      `/book-appointment/${anil}?day=Sunday&start=10%3A00&hospital=Bir+Hospital`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      `/book-appointment/${anil}`,
+    );
+    await expect(canvas.getByText('Kathmandu', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** The other route shape, /doctor/{id}. */
+export const ProfileByDoctorRoute: Story = {
+  parameters: at(`/doctor/${fixtures.doctors[1]!._id}`),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: fixtures.doctors[1]!.fullName,
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const ProfileNotFound: Story = {
+  parameters: { ...at('/doctor-profile/nobody'), msw: withHandlers(getDoctor.notFound()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Profile Not Found' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('The requested doctor profile could not be found.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  },
+};
+
+export const ProfileFailedToLoad: Story = {
+  parameters: { ...at(`/doctor-profile/${anil}`), msw: withHandlers(getDoctor.serverError()) },
+  play: async ({ canvasElement }) => {
+    const alert = within(await within(canvasElement).findByRole('alert'));
+    await expect(
+      alert.getByRole('heading', { name: 'Failed to load doctor profile' }),
+    ).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const ProfileLocationNotSpecified: Story = {
+  parameters: {
+    ...at(`/doctor-profile/${fixtures.profileWithoutCity._id}`),
+    msw: withHandlers(getDoctor.profile(fixtures.profileWithoutCity)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: fixtures.profileWithoutCity.fullName }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Location not specified')[0]).toBeVisible();
+  },
+};
+
+/** 000 §8: schedule data unavailable shows an empty schedule, silently. */
+export const ProfileScheduleUnavailable: Story = {
+  parameters: {
+    ...at(`/doctor-profile/${anil}`),
+    msw: withHandlers(doctorAvailability.serverError()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No schedule available at the moment.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Book this slot/ })).toBeNull();
+  },
+};
+
+// ---- /hospital/{id} ----
+
+export const Hospital: Story = {
+  parameters: at(`/hospital/${fixtures.birHospital._id}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Bir Hospital' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Mahaboudha, Kathmandu')[0]).toBeVisible();
+    const departments = within(canvas.getByRole('region', { name: 'Departments' }));
+    await expect(departments.getByText('Cardiology')).toBeVisible();
+    await expect(departments.getByText('Emergency')).toBeVisible();
+    const doctor = canvas.getByRole('link', { name: /Dr. Anil Koirala/ });
+    await expect(doctor).toHaveAttribute('href', `/doctor-profile/${anil}`);
+    await expect(doctor).toHaveTextContent('Visits: Sunday and Tuesday');
+    await expect(canvas.getByRole('link', { name: /4221119/ })).toHaveAttribute(
+      'href',
+      'tel:+97714221119',
+    );
+  },
+};
+
+export const HospitalNotFound: Story = {
+  parameters: { ...at('/hospital/none'), msw: withHandlers(getHospital.notFound()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hospital Not Found' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('The requested hospital could not be found.')).toBeVisible();
+  },
+};
+
+export const HospitalFailedToLoad: Story = {
+  parameters: {
+    ...at(`/hospital/${fixtures.birHospital._id}`),
+    msw: withHandlers(getHospital.serverError()),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(await within(canvasElement).findByRole('alert'));
+    await expect(
+      alert.getByRole('heading', { name: 'Failed to load hospital details' }),
+    ).toBeVisible();
+  },
+};
+
+// ---- Language, theme, small phone ----
+
+export const NepaliNearby: Story = {
+  globals: { locale: 'ne' },
+  parameters: { ...at('/doctors-near-me'), geolocation: 'granted' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Dr. Anil Koirala' }),
+    ).toBeVisible();
+    // Numbers in Devanagari digits: 1.2 km is १.२.
+    await expect(canvas.getAllByText(/१\.२/)[0]).toBeVisible();
+  },
+};
+
+export const DarkProfile: Story = {
+  globals: { theme: 'dark' },
+  parameters: at(`/doctor-profile/${anil}`),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Dr. Anil Koirala' }),
+    ).toBeVisible();
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
+
+/** A 360 px phone: the cards stack and nothing scrolls sideways. */
+export const PhoneSearch: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: {
+    ...at('/search?q=pokhara'),
+    viewport: {
+      options: {
+        phone360: {
+          name: 'Phone (360 px)',
+          styles: { width: '360px', height: '760px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    const doctors = await section(canvasElement, 'Doctors');
+    await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,1 @@
+export { DoctorCard, type DoctorCardProps } from './doctor-card';

@@ -1,0 +1,290 @@
+import { useId, type ReactNode } from 'react';
+import { BadgeCheck, CalendarPlus, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { DoctorProfile } from '@contract/entities';
+import { formatRupees } from '@lib/format';
+import { toLocale } from '@lib/i18n';
+import { Avatar } from '@ui/avatar';
+import { Button } from '@ui/button';
+import { Card } from '@ui/card';
+import { RatingStars } from '@ui/rating-stars';
+import { SkeletonText } from '@ui/skeleton';
+import { useDoctor, useDoctorAvailability } from '../../api';
+import { links, nmcRegisterUrl } from '../../constants';
+import { commonMessages, formatClock, specialtyLabel, weekdayMessages } from '../../messages';
+import { DetailSkeleton, FailedView, NotFoundView } from '../page-states';
+import { messages } from './messages';
+
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId} className="gap-3 p-5">
+        <h2 id={headingId} className="text-xl font-semibold text-foreground">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function Schedule({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const locale = toLocale(intl.locale.split('-')[0]);
+  const { days } = useDoctorAvailability(doctorId);
+  if (!days)
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {intl.formatMessage(messages.scheduleLoading)}
+        </p>
+        <SkeletonText lines={3} />
+      </div>
+    );
+  // 000 §8: schedule data that cannot be had shows as an empty schedule, silently.
+  if (days.length === 0)
+    return (
+      <p className="text-base text-muted-foreground">
+        {intl.formatMessage(messages.scheduleEmpty)}
+      </p>
+    );
+  return (
+    <ul className="flex flex-col gap-4">
+      {days.map(({ day, slots }) => (
+        <li key={day} className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold text-foreground">
+            {intl.formatMessage(weekdayMessages[day])}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {slots.map((slot) => {
+              const time = intl.formatMessage(commonMessages.timeRange, {
+                start: formatClock(intl, slot.startTime),
+                end: formatClock(intl, slot.endTime),
+              });
+              return (
+                <li
+                  key={`${slot.startTime}-${slot.hospital.name}`}
+                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="text-sm text-foreground">
+                    <p className="font-semibold">{time}</p>
+                    <p>
+                      {intl.formatMessage(messages.slotAt, {
+                        hospital: slot.hospital.name,
+                        department: slot.hospital.department,
+                      })}
+                    </p>
+                    <p className="text-muted-foreground">
+                      {intl.formatMessage(messages.fee, {
+                        fee: formatRupees(slot.consultationFee, locale),
+                      })}
+                    </p>
+                  </div>
+                  <Button asChild variant="outline">
+                    <Link
+                      to={links.bookSlot(doctorId, {
+                        day,
+                        start: slot.startTime,
+                        hospital: slot.hospital.name,
+                      })}
+                      aria-label={intl.formatMessage(messages.bookSlotLabel, {
+                        day: intl.formatMessage(weekdayMessages[day]),
+                        time,
+                        hospital: slot.hospital.name,
+                      })}
+                    >
+                      <CalendarPlus aria-hidden />
+                      {intl.formatMessage(messages.bookSlot)}
+                    </Link>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Profile({ doctor }: { doctor: DoctorProfile }) {
+  const intl = useIntl();
+  const name = doctor.fullName || doctor.name;
+  const city = doctor.clinicDetails.address.city.trim();
+  const notProvided = (
+    <p className="text-base text-muted-foreground">{intl.formatMessage(messages.notProvided)}</p>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <Card asChild>
+        <header className="gap-4 p-5 sm:flex-row sm:items-center sm:gap-6">
+          <Avatar
+            name={name}
+            src={doctor.profilePhoto ?? undefined}
+            size="lg"
+            className="size-20 text-2xl"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <h1 className="text-2xl font-bold text-foreground sm:text-3xl">{name}</h1>
+            <p className="text-lg text-foreground">{specialtyLabel(intl, doctor.specialty)}</p>
+            {doctor.qualification ? (
+              <p className="text-sm text-muted-foreground">{doctor.qualification}</p>
+            ) : null}
+            <p className="flex items-center gap-2 text-sm text-foreground">
+              <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              {city || intl.formatMessage(commonMessages.locationNotSpecified)}
+            </p>
+            <a
+              href={nmcRegisterUrl(doctor.nmcNumber ?? name)}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="inline-flex min-h-touch w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-success underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              aria-label={intl.formatMessage(messages.verifiedLink, { name })}
+            >
+              <BadgeCheck aria-hidden className="size-4" />
+              {intl.formatMessage(commonMessages.verified)}
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+            <RatingStars value={doctor.rating} />
+          </div>
+          <Button asChild size="lg" className="sm:self-start">
+            <Link to={links.book(doctor._id)}>{intl.formatMessage(messages.book)}</Link>
+          </Button>
+        </header>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <ProfileSection title={intl.formatMessage(messages.about)}>
+            <p className="text-base text-foreground">
+              {doctor.about || intl.formatMessage(messages.aboutEmpty)}
+            </p>
+          </ProfileSection>
+          <ProfileSection title={intl.formatMessage(messages.schedule)}>
+            <Schedule doctorId={doctor._id} />
+          </ProfileSection>
+          <ProfileSection title={intl.formatMessage(messages.education)}>
+            {doctor.education.length === 0 ? (
+              notProvided
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {doctor.education.map((entry) => (
+                  <li key={`${entry.degree}-${entry.year}`} className="text-base">
+                    <p className="font-semibold text-foreground">{entry.degree}</p>
+                    <p className="text-muted-foreground">
+                      {entry.institution}
+                      {entry.year ? <span className="ms-2 tabular-nums">{entry.year}</span> : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProfileSection>
+          <ProfileSection title={intl.formatMessage(messages.experience)}>
+            {doctor.experience.length === 0 ? (
+              notProvided
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {doctor.experience.map((entry) => (
+                  <li key={`${entry.position}-${entry.hospital}`} className="text-base">
+                    <p className="font-semibold text-foreground">{entry.position}</p>
+                    <p className="text-muted-foreground">
+                      {entry.hospital}
+                      {entry.duration ? <span className="ms-2">{entry.duration}</span> : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProfileSection>
+        </div>
+        <ProfileSection title={intl.formatMessage(messages.contact)}>
+          <dl className="flex flex-col gap-3 text-base">
+            {doctor.contact.phone ? (
+              <div>
+                <dt className="text-sm text-muted-foreground">
+                  {intl.formatMessage(messages.phone)}
+                </dt>
+                <dd>
+                  <a
+                    href={`tel:${doctor.contact.phone.replace(/[^\d+]/g, '')}`}
+                    className="inline-flex min-h-touch items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    <Phone aria-hidden className="size-4" />
+                    {doctor.contact.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {doctor.contact.email ? (
+              <div>
+                <dt className="text-sm text-muted-foreground">
+                  {intl.formatMessage(messages.email)}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${doctor.contact.email}`}
+                    className="inline-flex min-h-touch items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
+                  >
+                    <Mail aria-hidden className="size-4 shrink-0" />
+                    {doctor.contact.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-sm text-muted-foreground">
+                {intl.formatMessage(messages.clinic)}
+              </dt>
+              <dd className="text-foreground">
+                {[doctor.clinicDetails.name, city].filter(Boolean).join(', ') ||
+                  intl.formatMessage(commonMessages.locationNotSpecified)}
+              </dd>
+            </div>
+          </dl>
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}
+
+export type DoctorProfileViewProps = { doctorId: string };
+
+/**
+ * The public profile of a verified doctor (000 §2): header with the NMC mark and rating,
+ * About, Schedule and Availability with "Book this slot", Education, Experience, Contact.
+ */
+export function DoctorProfileView({ doctorId }: DoctorProfileViewProps) {
+  const intl = useIntl();
+  const { doctor, isLoading, notFound, failed, retry } = useDoctor(doctorId);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+      {notFound ? (
+        <NotFoundView
+          title={intl.formatMessage(messages.notFoundTitle)}
+          description={intl.formatMessage(messages.notFoundDescription)}
+          action={
+            <Button asChild>
+              <Link to="/doctors-near-me">{intl.formatMessage(commonMessages.findDoctors)}</Link>
+            </Button>
+          }
+        />
+      ) : failed ? (
+        <FailedView
+          pageTitle={intl.formatMessage(messages.pageTitle)}
+          title={intl.formatMessage(messages.failed)}
+          onRetry={retry}
+        />
+      ) : isLoading || !doctor ? (
+        <>
+          <h1 className="sr-only">{intl.formatMessage(messages.pageTitle)}</h1>
+          <DetailSkeleton label={intl.formatMessage(messages.loading)} />
+        </>
+      ) : (
+        <Profile doctor={doctor} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DoctorProfileView, type DoctorProfileViewProps } from './doctor-profile-view';

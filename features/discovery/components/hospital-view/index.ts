@@ -1,0 +1,1 @@
+export { HospitalView, type HospitalViewProps } from './hospital-view';

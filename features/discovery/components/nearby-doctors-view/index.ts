@@ -1,0 +1,1 @@
+export { NearbyDoctorsView, type NearbyDoctorsViewProps } from './nearby-doctors-view';

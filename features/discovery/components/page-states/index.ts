@@ -1,0 +1,1 @@
+export { CardListSkeleton, DetailSkeleton, FailedView, NotFoundView } from './page-states';

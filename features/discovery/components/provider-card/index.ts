@@ -1,0 +1,1 @@
+export { ProviderCard, type ProviderCardProps } from './provider-card';

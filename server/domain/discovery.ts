@@ -1,0 +1,534 @@
+import { sql, type RawBuilder } from 'kysely';
+import type {
+  HospitalDetail,
+  ProviderDetail,
+  ProviderItem,
+  ProviderType,
+} from '@contract/discovery';
+import type { DoctorListItem, DoctorProfile, ScheduleEntry } from '@contract/entities';
+import type { Db } from '../db/database';
+import type { ProviderKind, Weekday } from '../db/schema';
+import { AppError } from '../http/errors';
+import { cities, specializationsFor, weekdayNames } from './discovery-data';
+
+/**
+ * Search and discovery queries (issue 5). Only NMC-verified doctors are public: every
+ * doctor query repeats `PUBLIC` word for word, which is also the predicate of the
+ * doctors' partial indexes (migration 0003), so the planner can use them.
+ *
+ * Text search is typo-tolerant with pg_trgm: the query is split into words and every
+ * word must occur in the searchable text, either as a substring or by word similarity
+ * (`<%`, threshold 0.5: "pokhra" finds Pokhara, "cardio" finds cardiologists). Results
+ * rank by summed similarity, then rating. Nearby uses earthdistance: a bounding
+ * `earth_box` on the GiST index of `ll_to_earth(lat, lng)`, the exact distance to cut
+ * the circle, and the cube `<->` distance for nearest-first order.
+ */
+
+const PUBLIC = sql`d.nmc_verified and d.verification_status = 'verified'`;
+const WORD_SIMILARITY = '0.5';
+
+export const DOCTOR_NEARBY_RADIUS_KM = 10;
+export const PROVIDER_NEARBY_RADIUS_KM = 50;
+
+export const kindOf: Record<ProviderType, ProviderKind> = {
+  hospitals: 'hospital',
+  labs: 'lab',
+  pharmacies: 'pharmacy',
+  ambulances: 'ambulance',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => UUID.test(value ?? '');
+
+// ---- Text ----
+
+/** Words people add that say nothing about whom they are looking for. */
+const noise = new Set(['dr', 'dr.', 'doctor', 'the', 'of', 'in', 'at', 'and']);
+
+/** The searchable words of a query, lower-cased, at most six. */
+export function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[\s,;/]+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}.]+$/gu, ''))
+    .filter((w) => w.length >= 2 && !noise.has(w))
+    .slice(0, 6);
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A word occurs in `column`: as a substring, or similar enough to one of its words. */
+const wordMatches = (column: RawBuilder<unknown>, word: string) =>
+  sql<boolean>`(${column} like ${likePattern(word)} or ${word} <% ${column})`;
+
+/** How well all words match, for ranking. */
+const score = (column: RawBuilder<unknown>, words: string[]) =>
+  words.length === 0
+    ? sql<number>`0`
+    : sql<number>`(${sql.join(
+        words.map((w) => sql`word_similarity(${w}, ${column})`),
+        sql` + `,
+      )})`;
+
+/** A city filter: English or Nepali name, typo-tolerant. */
+function cityCondition(column: RawBuilder<unknown>, location: string) {
+  const trimmed = location.trim();
+  const known = cities.find((c) => c.ne === trimmed);
+  const word = (known?.name ?? trimmed).toLowerCase();
+  return wordMatches(column, word);
+}
+
+/**
+ * Runs text queries with the word-similarity threshold set for this transaction only
+ * (set_config(..., true)), so pooled PostgreSQL connections keep their defaults.
+ */
+function withTrigrams<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(
+      trx,
+    );
+    return run(trx);
+  });
+}
+
+// ---- Cursors ----
+
+function encodeCursor(parts: (string | number)[]) {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+function decodeCursor<T extends [unknown, unknown]>(
+  cursor: string,
+  check: (parts: unknown[]) => parts is T,
+): T {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw new AppError(400, 'VALIDATION', 'cursor');
+  }
+  if (!Array.isArray(parts) || parts.length !== 2 || !check(parts))
+    throw new AppError(400, 'VALIDATION', 'cursor');
+  return parts;
+}
+
+// ---- Doctors ----
+
+type DoctorCard = {
+  id: string;
+  full_name: string;
+  specialization: string;
+  experience_years: number;
+  rating_avg: number;
+  photo_url: string | null;
+  nmc_verified: boolean;
+  city: string;
+  distance_m?: number;
+};
+
+const cardColumns = sql`d.id, d.full_name, d.specialization, d.experience_years, d.rating_avg,
+  d.photo_url, d.nmc_verified, d.city`;
+
+const dayIndex = (day: string) => weekdayNames.indexOf(day as Weekday);
+
+type ScheduleRow = {
+  doctor_id: string;
+  day: Weekday;
+  start_time: string;
+  end_time: string;
+  consultation_fee: number;
+  department: string;
+  hospital_name: string;
+};
+
+/** Weekly schedules of some doctors, Sunday first, by start time. */
+async function schedulesOf(db: Db, doctorIds: string[]): Promise<Map<string, ScheduleEntry[]>> {
+  const map = new Map<string, ScheduleEntry[]>();
+  if (doctorIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('doctor_schedules as s')
+    .innerJoin('providers as p', 'p.id', 's.hospital_id')
+    .select([
+      's.doctor_id',
+      's.day',
+      's.start_time',
+      's.end_time',
+      's.consultation_fee',
+      's.department',
+      'p.name as hospital_name',
+    ])
+    .where('s.doctor_id', 'in', doctorIds)
+    .execute();
+  rows.sort(
+    (a, b) => dayIndex(a.day) - dayIndex(b.day) || a.start_time.localeCompare(b.start_time),
+  );
+  for (const r of rows as ScheduleRow[]) {
+    const list = map.get(r.doctor_id) ?? [];
+    list.push({
+      day: r.day,
+      startTime: r.start_time,
+      endTime: r.end_time,
+      consultationFee: Number(r.consultation_fee),
+      hospital: { name: r.hospital_name, department: r.department },
+    });
+    map.set(r.doctor_id, list);
+  }
+  return map;
+}
+
+const roundKm = (metres: number) => Math.round(metres / 100) / 10;
+
+async function toListItems(db: Db, rows: DoctorCard[]): Promise<DoctorListItem[]> {
+  const schedules = await schedulesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    fullName: r.full_name,
+    specialization: r.specialization,
+    experience: Number(r.experience_years),
+    averageRating: Number(r.rating_avg),
+    profileImageUrl: r.photo_url,
+    nmcVerified: r.nmc_verified,
+    clinicDetails: { address: { city: r.city } },
+    ...(r.distance_m === undefined ? {} : { distanceKm: roundKm(Number(r.distance_m)) }),
+    advancedSchedule: schedules.get(r.id) ?? [],
+  }));
+}
+
+type DoctorFilters = {
+  specialty?: string;
+  rating?: number;
+  location?: string;
+  /** Only doctors with at least one schedule entry. */
+  available?: boolean;
+};
+
+function doctorFilters(f: DoctorFilters): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  if (f.specialty?.trim()) {
+    const names = specializationsFor(f.specialty);
+    where.push(sql`lower(d.specialization) in (${sql.join(names)})`);
+  }
+  if (f.rating !== undefined && f.rating > 0) where.push(sql`d.rating_avg >= ${f.rating}`);
+  if (f.location?.trim()) where.push(cityCondition(sql`lower(d.city)`, f.location));
+  if (f.available)
+    where.push(sql`exists (select 1 from doctor_schedules s where s.doctor_id = d.id)`);
+  return where;
+}
+
+const and = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+
+/** The verified list, best rated first, paged on (rating, id). */
+export async function listDoctors(
+  db: Db,
+  query: DoctorFilters & { limit: number; cursor?: string },
+): Promise<{ doctors: DoctorListItem[]; nextCursor: string | null }> {
+  const where = [PUBLIC, ...doctorFilters(query)];
+  if (query.cursor) {
+    const [rating, id] = decodeCursor(
+      query.cursor,
+      (p): p is [number, string] =>
+        typeof p[0] === 'number' && p[0] >= 0 && p[0] <= 5 && isUuid(p[1] as string),
+    );
+    where.push(sql`(d.rating_avg < ${rating} or (d.rating_avg = ${rating} and d.id > ${id}))`);
+  }
+  const { rows } = await sql<DoctorCard>`select ${cardColumns} from doctors d
+    where ${and(where)}
+    order by d.rating_avg desc, d.id
+    limit ${query.limit + 1}`.execute(db);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    doctors: await toListItems(db, page),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([Number(last.rating_avg), last.id]) : null,
+  };
+}
+
+/** Verified doctors within a radius, nearest first, with distanceKm. */
+export async function nearbyDoctors(
+  db: Db,
+  query: DoctorFilters & { lat: number; lng: number; radius?: number; limit: number },
+): Promise<{ doctors: DoctorListItem[]; total: number }> {
+  const metres = (query.radius ?? DOCTOR_NEARBY_RADIUS_KM) * 1000;
+  const here = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
+  const within = sql`${PUBLIC} and d.lat is not null and d.lng is not null
+      and earth_box(${here}, ${metres}::float8) @> ll_to_earth(d.lat, d.lng)
+      and earth_distance(${here}, ll_to_earth(d.lat, d.lng)) <= ${metres}::float8
+      and ${and(doctorFilters({ specialty: query.specialty, rating: query.rating }))}`;
+  const { rows } = await sql<DoctorCard>`select ${cardColumns},
+      earth_distance(${here}, ll_to_earth(d.lat, d.lng)) as distance_m
+    from doctors d
+    where ${within}
+    order by ll_to_earth(d.lat, d.lng) <-> ${here}
+    limit ${query.limit}`.execute(db);
+  // How many the radius holds, so a smaller radius visibly narrows the answer.
+  const total =
+    rows.length < query.limit
+      ? rows.length
+      : Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from doctors d where ${within}`.execute(
+              db,
+            )
+          ).rows[0]?.n ?? rows.length,
+        );
+  return { doctors: await toListItems(db, rows), total };
+}
+
+/**
+ * Doctors by name, specialty or city, typo-tolerant; an empty query falls back to the
+ * verified list (000 §7).
+ */
+export async function searchDoctors(
+  db: Db,
+  query: DoctorFilters & { q: string; limit: number },
+): Promise<DoctorListItem[]> {
+  const words = searchWords(query.q);
+  if (words.length === 0) return (await listDoctors(db, query)).doctors;
+  return withTrigrams(db, async (trx) => {
+    const text = sql`d.search_text`;
+    const { rows } = await sql<DoctorCard>`select ${cardColumns}, ${score(text, words)} as score
+      from doctors d
+      where ${PUBLIC}
+        and ${and(words.map((w) => wordMatches(text, w)))}
+        and ${and(doctorFilters(query))}
+      order by score desc, d.rating_avg desc, d.id
+      limit ${query.limit}`.execute(trx);
+    return toListItems(trx, rows);
+  });
+}
+
+type ProfileRow = {
+  id: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  specialization: string;
+  qualification: string;
+  photo_url: string | null;
+  nmc_number: string | null;
+  rating_avg: number;
+  about: string;
+  contact_phone: string;
+  contact_email: string;
+  clinic_name: string | null;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  education: DoctorProfile['education'] | string;
+  experience: DoctorProfile['experience'] | string;
+};
+
+const json = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** A verified doctor's public profile; 404 DOCTOR_NOT_FOUND for anyone else. */
+export async function getDoctor(db: Db, id: string): Promise<DoctorProfile> {
+  if (!isUuid(id)) throw new AppError(404, 'DOCTOR_NOT_FOUND');
+  const { rows } = await sql<ProfileRow>`select d.id, d.full_name, d.first_name, d.last_name,
+      d.specialization, d.qualification, d.photo_url, d.nmc_number, d.rating_avg, d.about, d.contact_phone,
+      d.contact_email, d.clinic_name, d.city, d.lat, d.lng, d.education, d.experience
+    from doctors d where d.id = ${id} and ${PUBLIC}`.execute(db);
+  const r = rows[0];
+  if (!r) throw new AppError(404, 'DOCTOR_NOT_FOUND');
+  return {
+    _id: r.id,
+    name: r.full_name,
+    fullName: r.full_name,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    specialty: r.specialization,
+    qualification: r.qualification,
+    profilePhoto: r.photo_url,
+    nmcNumber: r.nmc_number,
+    rating: Number(r.rating_avg),
+    about: r.about,
+    contact: { phone: r.contact_phone, email: r.contact_email },
+    clinicDetails: {
+      ...(r.clinic_name ? { name: r.clinic_name } : {}),
+      address: { city: r.city },
+    },
+    location: r.lat === null || r.lng === null ? null : { lat: Number(r.lat), lng: Number(r.lng) },
+    education: json(r.education),
+    experience: json(r.experience),
+  };
+}
+
+/** A verified doctor's weekly schedule; 404 DOCTOR_NOT_FOUND for anyone else. */
+export async function doctorSchedule(db: Db, id: string): Promise<ScheduleEntry[]> {
+  if (!isUuid(id)) throw new AppError(404, 'DOCTOR_NOT_FOUND');
+  const { rows } = await sql<{ id: string }>`select d.id from doctors d
+    where d.id = ${id} and ${PUBLIC}`.execute(db);
+  if (rows.length === 0) throw new AppError(404, 'DOCTOR_NOT_FOUND');
+  return (await schedulesOf(db, [id])).get(id) ?? [];
+}
+
+/** Slots by day name, every day present (empty when the doctor does not work then). */
+export async function doctorAvailability(
+  db: Db,
+  id: string,
+): Promise<Record<Weekday, ScheduleEntry[]>> {
+  const schedule = await doctorSchedule(db, id);
+  const byDay = Object.fromEntries(weekdayNames.map((d) => [d, [] as ScheduleEntry[]])) as Record<
+    Weekday,
+    ScheduleEntry[]
+  >;
+  for (const entry of schedule) byDay[entry.day].push(entry);
+  return byDay;
+}
+
+// ---- Providers ----
+
+type ProviderRowOut = {
+  id: string;
+  name: string;
+  city: string;
+  address: string | null;
+  phone: string | null;
+  rating: number | null;
+  distance_m?: number;
+};
+
+const providerColumns = sql`p.id, p.name, p.city, p.address, p.phone, p.rating`;
+
+const toProviderItem = (r: ProviderRowOut): ProviderItem => ({
+  _id: r.id,
+  name: r.name,
+  location: { city: r.city, ...(r.address ? { address: r.address } : {}) },
+  phone: r.phone,
+  rating: r.rating === null ? null : Number(r.rating),
+  ...(r.distance_m === undefined ? {} : { distanceKm: roundKm(Number(r.distance_m)) }),
+});
+
+/** One type's list by name, paged on (name, id). */
+export async function listProviders(
+  db: Db,
+  type: ProviderType,
+  query: { limit: number; cursor?: string },
+): Promise<{ providers: ProviderItem[]; nextCursor: string | null }> {
+  const where = [sql`p.type = ${kindOf[type]}`];
+  if (query.cursor) {
+    const [name, id] = decodeCursor(
+      query.cursor,
+      (p): p is [string, string] => typeof p[0] === 'string' && isUuid(p[1] as string),
+    );
+    where.push(sql`(p.name, p.id) > (${name}, ${id}::uuid)`);
+  }
+  const { rows } = await sql<ProviderRowOut>`select ${providerColumns} from providers p
+    where ${and(where)} order by p.name, p.id limit ${query.limit + 1}`.execute(db);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    providers: page.map(toProviderItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.name, last.id]) : null,
+  };
+}
+
+/** One type by name or city (typo-tolerant); an empty query lists the best rated. */
+export async function searchProviders(
+  db: Db,
+  type: ProviderType,
+  query: { q: string; location?: string; rating?: number; limit: number },
+): Promise<ProviderItem[]> {
+  const words = searchWords(query.q);
+  const text = sql`p.search_text`;
+  const where = [sql`p.type = ${kindOf[type]}`, ...words.map((w) => wordMatches(text, w))];
+  if (query.location?.trim()) where.push(cityCondition(sql`lower(p.city)`, query.location));
+  if (query.rating !== undefined && query.rating > 0) where.push(sql`p.rating >= ${query.rating}`);
+  return withTrigrams(db, async (trx) => {
+    const { rows } = await sql<ProviderRowOut>`select ${providerColumns}
+      from providers p where ${and(where)}
+      order by ${words.length > 0 ? sql`${score(text, words)} desc,` : sql``} p.rating desc nulls last, p.name, p.id
+      limit ${query.limit}`.execute(trx);
+    return rows.map(toProviderItem);
+  });
+}
+
+/** Hospitals or ambulances within a radius (default 50 km), nearest first. */
+export async function nearbyProviders(
+  db: Db,
+  type: ProviderType,
+  query: { lat: number; lng: number; radius?: number; rating?: number; limit: number },
+): Promise<ProviderItem[]> {
+  const metres = (query.radius ?? PROVIDER_NEARBY_RADIUS_KM) * 1000;
+  const here = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
+  const rating =
+    query.rating !== undefined && query.rating > 0 ? sql`p.rating >= ${query.rating}` : sql`true`;
+  const { rows } = await sql<ProviderRowOut>`select ${providerColumns},
+      earth_distance(${here}, ll_to_earth(p.lat, p.lng)) as distance_m
+    from providers p
+    where p.type = ${kindOf[type]} and ${rating}
+      and earth_box(${here}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
+      and earth_distance(${here}, ll_to_earth(p.lat, p.lng)) <= ${metres}::float8
+    order by ll_to_earth(p.lat, p.lng) <-> ${here}
+    limit ${query.limit}`.execute(db);
+  return rows.map(toProviderItem);
+}
+
+type ProviderFull = ProviderRowOut & {
+  lat: number;
+  lng: number;
+  email: string | null;
+  departments: string[] | string;
+};
+
+async function providerById(db: Db, type: ProviderType, id: string): Promise<ProviderFull> {
+  if (!isUuid(id)) throw new AppError(404, 'NOT_FOUND');
+  const { rows } = await sql<ProviderFull>`select ${providerColumns}, p.lat, p.lng, p.email,
+      p.departments
+    from providers p where p.id = ${id} and p.type = ${kindOf[type]}`.execute(db);
+  if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
+  return rows[0];
+}
+
+const withLocation = (r: ProviderFull) => {
+  const item = toProviderItem(r);
+  return {
+    ...item,
+    location: { ...item.location, lat: Number(r.lat), lng: Number(r.lng) },
+    email: r.email,
+  };
+};
+
+/** A lab, pharmacy or ambulance service by id. */
+export async function getProvider(
+  db: Db,
+  type: Exclude<ProviderType, 'hospitals'>,
+  id: string,
+): Promise<ProviderDetail> {
+  return withLocation(await providerById(db, type, id));
+}
+
+/** A hospital's page: its departments and the verified doctors who practise there. */
+export async function getHospital(db: Db, id: string): Promise<HospitalDetail> {
+  const row = await providerById(db, 'hospitals', id);
+  const { rows } = await sql<{
+    id: string;
+    full_name: string;
+    specialization: string;
+    day: Weekday;
+  }>`select distinct d.id, d.full_name, d.specialization, s.day
+    from doctor_schedules s join doctors d on d.id = s.doctor_id
+    where s.hospital_id = ${id} and ${PUBLIC}`.execute(db);
+  const doctors = new Map<string, HospitalDetail['doctors'][number]>();
+  for (const r of rows) {
+    const doctor = doctors.get(r.id) ?? {
+      _id: r.id,
+      fullName: r.full_name,
+      specialization: r.specialization,
+      days: [],
+    };
+    doctor.days.push(r.day);
+    doctors.set(r.id, doctor);
+  }
+  for (const d of doctors.values()) d.days.sort((a, b) => dayIndex(a) - dayIndex(b));
+  return {
+    ...withLocation(row),
+    departments: json<string[]>(row.departments),
+    doctors: [...doctors.values()].sort((a, b) => a.fullName.localeCompare(b.fullName)),
+  };
+}
