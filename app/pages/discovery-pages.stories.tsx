@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { GeolocationProvider, type GeolocationSource } from '@features/discovery';
+import { GeolocationProvider, nmcRegisterUrl, type GeolocationSource } from '@features/discovery';
 import * as fixtures from '@mocks/fixtures/discovery';
 import {
   discoveryHandlers,
@@ -305,7 +305,7 @@ export const Profile: Story = {
     await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: /NMC verified: check Dr. Anil Koirala/ }),
-    ).toHaveAttribute('href', expect.stringContaining('Anil%20Koirala'));
+    ).toHaveAttribute('href', nmcRegisterUrl(fixtures.profileOf(fixtures.anilKoirala).nmcNumber!));
     for (const name of [
       'About',
       'Education',
