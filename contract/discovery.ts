@@ -147,9 +147,17 @@ export const doctorPageResponse = successEnvelope(
   z.object({ doctors: z.array(doctorListItem), nextCursor: z.string().nullable() }),
 );
 export const doctorListResponse = successEnvelope(z.object({ doctors: z.array(doctorListItem) }));
-/** Nearby doctors: the nearest `limit`, and how many verified doctors the radius holds. */
+/**
+ * Nearby doctors: the nearest `limit`, and how many verified doctors the radius holds.
+ * Counting stops at `NEARBY_TOTAL_CAP`: `totalCapped` then says there are more.
+ */
+export const NEARBY_TOTAL_CAP = 500;
 export const nearbyDoctorsResponse = successEnvelope(
-  z.object({ doctors: z.array(doctorListItem), total: z.number().int().min(0) }),
+  z.object({
+    doctors: z.array(doctorListItem),
+    total: z.number().int().min(0),
+    totalCapped: z.boolean(),
+  }),
 );
 export const doctorResponse = successEnvelope(z.object({ doctor: doctorProfile }));
 /** Slots by day name (every day present, empty when the doctor does not work then). */

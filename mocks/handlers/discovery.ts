@@ -53,9 +53,9 @@ export const nearbyDoctors = {
       if (!query.success) return badQuery();
       const { radius = 10, ...rest } = query.data;
       const all = fixtures.nearbyDoctors({ ...rest, radius, limit: Number.MAX_SAFE_INTEGER });
-      return ok({ doctors: all.slice(0, rest.limit), total: all.length });
+      return ok({ doctors: all.slice(0, rest.limit), total: all.length, totalCapped: false });
     }),
-  empty: () => http.get(api(paths.nearby), () => ok({ doctors: [], total: 0 })),
+  empty: () => http.get(api(paths.nearby), () => ok({ doctors: [], total: 0, totalCapped: false })),
   ...failures('get', paths.nearby),
 };
 

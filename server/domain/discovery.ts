@@ -5,6 +5,7 @@ import type {
   ProviderItem,
   ProviderType,
 } from '@contract/discovery';
+import { NEARBY_TOTAL_CAP } from '@contract/discovery';
 import type { DoctorListItem, DoctorProfile, ScheduleEntry } from '@contract/entities';
 import type { Db } from '../db/database';
 import type { ProviderKind, Weekday } from '../db/schema';
@@ -252,7 +253,7 @@ export async function listDoctors(
 export async function nearbyDoctors(
   db: Db,
   query: DoctorFilters & { lat: number; lng: number; radius?: number; limit: number },
-): Promise<{ doctors: DoctorListItem[]; total: number }> {
+): Promise<{ doctors: DoctorListItem[]; total: number; totalCapped: boolean }> {
   const metres = (query.radius ?? DOCTOR_NEARBY_RADIUS_KM) * 1000;
   const here = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
   const within = sql`${PUBLIC} and d.lat is not null and d.lng is not null
@@ -265,18 +266,24 @@ export async function nearbyDoctors(
     where ${within}
     order by ll_to_earth(d.lat, d.lng) <-> ${here}
     limit ${query.limit}`.execute(db);
-  // How many the radius holds, so a smaller radius visibly narrows the answer.
-  const total =
+  // How many the radius holds, so a smaller radius visibly narrows the answer. Counting a
+  // dense city in full costs more than the answer itself: it stops at the cap.
+  const counted =
     rows.length < query.limit
       ? rows.length
       : Number(
           (
-            await sql<{ n: string }>`select count(*) as n from doctors d where ${within}`.execute(
+            await sql<{ n: string }>`select count(*) as n from (
+                select 1 from doctors d where ${within} limit ${NEARBY_TOTAL_CAP + 1}) capped`.execute(
               db,
             )
           ).rows[0]?.n ?? rows.length,
         );
-  return { doctors: await toListItems(db, rows), total };
+  return {
+    doctors: await toListItems(db, rows),
+    total: Math.min(counted, NEARBY_TOTAL_CAP),
+    totalCapped: counted > NEARBY_TOTAL_CAP,
+  };
 }
 
 /**

@@ -227,6 +227,44 @@ describe('nearby', () => {
     expect(await totalNear({ radius: 1, limit: 100 })).toBe(few.length);
   });
 
+  test('counting a dense radius stops at the cap and says so', async () => {
+    // 520 verified doctors at one spot far from every seeded city (a test-only village).
+    const spot = { lat: 29.3, lng: 82.2 };
+    await t.db
+      .insertInto('doctors')
+      .values(
+        Array.from({ length: 520 }, (_, i) => ({
+          full_name: `Dr. Dense ${i}`,
+          first_name: 'Dense',
+          last_name: String(i),
+          specialization: 'General Medicine',
+          education: '[]',
+          experience: '[]',
+          city: 'Jumla',
+          lat: spot.lat,
+          lng: spot.lng,
+          languages: ['Nepali'],
+          clinic_name: null,
+          address: null,
+          photo_url: null,
+          user_id: null,
+          nmc_number: `DENSE-${i}-${randomUUID()}`,
+          nmc_verified: true,
+          verification_status: 'verified' as const,
+          rating_avg: 4,
+          rating_count: 1,
+        })),
+      )
+      .execute();
+    const answer = data(
+      await get(`/api/doctors/nearby?${qs({ ...spot, radius: 5 })}`),
+      d.nearbyDoctorsResponse,
+    );
+    expect(answer.doctors).toHaveLength(20);
+    expect(answer).toMatchObject({ total: d.NEARBY_TOTAL_CAP, totalCapped: true });
+    await t.db.deleteFrom('doctors').where('city', '=', 'Jumla').execute();
+  });
+
   test('minimum rating filter', async () => {
     const doctors = await nearby({ radius: 50, rating: 4.5, limit: 100 });
     expect(doctors.length).toBeGreaterThan(0);

@@ -26,6 +26,8 @@ export type NearbyDoctors = {
   fallback: boolean;
   /** How many verified doctors the radius holds (nearby answers only). */
   total: number | undefined;
+  /** The server stopped counting at `total`: there are more. */
+  totalCapped: boolean;
 };
 
 /**
@@ -56,9 +58,14 @@ export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
         schema: doctorPageResponse,
         query: { verified: 'true', limit: NEARBY_LIMIT, specialty: only || undefined },
       });
-      return { doctors: page.doctors, fallback: true, total: undefined };
+      return { doctors: page.doctors, fallback: true, total: undefined, totalCapped: false };
     } catch {
-      return { doctors: [] as DoctorListItem[], fallback: true, total: undefined };
+      return {
+        doctors: [] as DoctorListItem[],
+        fallback: true,
+        total: undefined,
+        totalCapped: false,
+      };
     }
   };
 
@@ -80,7 +87,12 @@ export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
             limit: NEARBY_LIMIT,
           },
         });
-        return { doctors: answer.doctors, fallback: false, total: answer.total };
+        return {
+          doctors: answer.doctors,
+          fallback: false,
+          total: answer.total,
+          totalCapped: answer.totalCapped,
+        };
       } catch {
         return verifiedList(only ? String(only) : '');
       }
@@ -92,5 +104,6 @@ export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
     isLoading: !enabled || isLoading || data === undefined,
     fallback: data?.fallback ?? position === null,
     total: data?.total,
+    totalCapped: data?.totalCapped ?? false,
   };
 }

@@ -19,6 +19,7 @@ export const messages = defineMessages<{
   unavailable: NoMessageValues;
   count: { count: number };
   inRadius: { total: number; distance: string; shown: number };
+  inRadiusCapped: { total: number; distance: string; shown: number };
   loading: NoMessageValues;
   emptyTitle: NoMessageValues;
   emptyDescription: NoMessageValues;
@@ -66,6 +67,11 @@ export const messages = defineMessages<{
     id: 'discovery.nearby.inRadius',
     defaultMessage:
       '{total, plural, one {# verified doctor} other {# verified doctors}} within {distance} km; the nearest {shown, number} are shown.',
+  },
+  inRadiusCapped: {
+    id: 'discovery.nearby.inRadiusCapped',
+    defaultMessage:
+      'More than {total, number} verified doctors within {distance} km; the nearest {shown, number} are shown.',
   },
   loading: { id: 'discovery.nearby.loading', defaultMessage: 'Loading doctors…' },
   emptyTitle: { id: 'discovery.nearby.emptyTitle', defaultMessage: 'No doctors found' },

@@ -155,11 +155,14 @@ export function NearbyDoctorsView({ geolocation }: NearbyDoctorsViewProps) {
               nearby.doctors &&
               nearby.total > nearby.doctors.length ? (
                 <p className="text-sm text-muted-foreground">
-                  {intl.formatMessage(messages.inRadius, {
-                    total: nearby.total,
-                    distance: formatKm(radius),
-                    shown: nearby.doctors.length,
-                  })}
+                  {intl.formatMessage(
+                    nearby.totalCapped ? messages.inRadiusCapped : messages.inRadius,
+                    {
+                      total: nearby.total,
+                      distance: formatKm(radius),
+                      shown: nearby.doctors.length,
+                    },
+                  )}
                 </p>
               ) : null}
               {shown.length === 0 ? (
