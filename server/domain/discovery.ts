@@ -10,6 +10,7 @@ import type { DoctorListItem, DoctorProfile, ScheduleEntry } from '@contract/ent
 import type { Db } from '../db/database';
 import type { ProviderKind, Weekday } from '../db/schema';
 import { AppError } from '../http/errors';
+import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { cities, specializationsFor, weekdayNames } from './discovery-data';
 
 /**
@@ -37,9 +38,6 @@ export const kindOf: Record<ProviderType, ProviderKind> = {
   pharmacies: 'pharmacy',
   ambulances: 'ambulance',
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => UUID.test(value ?? '');
 
 // ---- Text ----
 
@@ -93,25 +91,6 @@ function withTrigrams<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
 }
 
 // ---- Cursors ----
-
-function encodeCursor(parts: (string | number)[]) {
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-function decodeCursor<T extends [unknown, unknown]>(
-  cursor: string,
-  check: (parts: unknown[]) => parts is T,
-): T {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    throw new AppError(400, 'VALIDATION', 'cursor');
-  }
-  if (!Array.isArray(parts) || parts.length !== 2 || !check(parts))
-    throw new AppError(400, 'VALIDATION', 'cursor');
-  return parts;
-}
 
 // ---- Doctors ----
 
@@ -538,4 +517,53 @@ export async function getHospital(db: Db, id: string): Promise<HospitalDetail> {
     departments: json<string[]>(row.departments),
     doctors: [...doctors.values()].sort((a, b) => a.fullName.localeCompare(b.fullName)),
   };
+}
+
+/** Per type in all mode, and for one type (000 §7, §9). */
+const ALL_MODE_LIMIT = 20;
+const ONE_TYPE_LIMIT = 50;
+
+/** GET /search: each type asked for, searched in parallel, each its own list. */
+export async function searchEverything(
+  db: Db,
+  query: {
+    q: string;
+    type: 'all' | 'doctors' | ProviderType;
+    location?: string;
+    specialty?: string;
+    rating?: number;
+    availability?: 'true' | 'false';
+    limit?: number;
+  },
+) {
+  const all = query.type === 'all';
+  const limit = query.limit ?? (all ? ALL_MODE_LIMIT : ONE_TYPE_LIMIT);
+  const wants = (type: typeof query.type) => all || query.type === type;
+  const providers = (type: ProviderType) =>
+    wants(type)
+      ? searchProviders(db, type, {
+          q: query.q,
+          location: query.location,
+          rating: query.rating,
+          limit,
+        })
+      : Promise.resolve([]);
+  // In parallel: on PostgreSQL each runs on its own pooled connection; PGlite queues them.
+  const [doctors, hospitals, labs, pharmacies, ambulances] = await Promise.all([
+    wants('doctors')
+      ? searchDoctors(db, {
+          q: query.q,
+          specialty: query.specialty,
+          rating: query.rating,
+          location: query.location,
+          available: query.availability === 'true',
+          limit,
+        })
+      : Promise.resolve([]),
+    providers('hospitals'),
+    providers('labs'),
+    providers('pharmacies'),
+    providers('ambulances'),
+  ]);
+  return { doctors, hospitals, labs, pharmacies, ambulances };
 }

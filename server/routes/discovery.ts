@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProviderType } from '@contract/discovery';
 import type { Db } from '../db/database';
 import {
   doctorAvailability,
@@ -12,13 +11,10 @@ import {
   nearbyDoctors,
   nearbyProviders,
   searchDoctors,
+  searchEverything,
   searchProviders,
 } from '../domain/discovery';
 import { route } from '../http/route';
-
-/** Per type in all mode, and for one type (000 §7, §9). */
-const ALL_MODE_LIMIT = 20;
-const ONE_TYPE_LIMIT = 50;
 
 /** Search and discovery (issue 5): public, read-only, verified doctors only. */
 export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -33,38 +29,7 @@ export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schedule: await doctorSchedule(db, params.id!),
   }));
 
-  route(app, 'search', async ({ query }) => {
-    const all = query.type === 'all';
-    const limit = query.limit ?? (all ? ALL_MODE_LIMIT : ONE_TYPE_LIMIT);
-    const wants = (type: typeof query.type) => all || query.type === type;
-    const providers = (type: ProviderType) =>
-      wants(type)
-        ? searchProviders(db, type, {
-            q: query.q,
-            location: query.location,
-            rating: query.rating,
-            limit,
-          })
-        : Promise.resolve([]);
-    // In parallel: on PostgreSQL each runs on its own pooled connection; PGlite queues them.
-    const [doctors, hospitals, labs, pharmacies, ambulances] = await Promise.all([
-      wants('doctors')
-        ? searchDoctors(db, {
-            q: query.q,
-            specialty: query.specialty,
-            rating: query.rating,
-            location: query.location,
-            available: query.availability === 'true',
-            limit,
-          })
-        : Promise.resolve([]),
-      providers('hospitals'),
-      providers('labs'),
-      providers('pharmacies'),
-      providers('ambulances'),
-    ]);
-    return { doctors, hospitals, labs, pharmacies, ambulances };
-  });
+  route(app, 'search', async ({ query }) => searchEverything(db, query));
 
   route(app, 'hospitals', ({ query }) => listProviders(db, 'hospitals', query));
   route(app, 'hospitalsSearch', async ({ query }) => ({

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { BadgeCheck, CalendarPlus, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -13,22 +12,8 @@ import { SkeletonText } from '@ui/skeleton';
 import { useDoctor, useDoctorAvailability } from '../../api';
 import { links, nmcRegisterUrl } from '../../constants';
 import { commonMessages, formatClock, specialtyLabel, weekdayMessages } from '../../messages';
-import { DetailSkeleton, FailedView, NotFoundView } from '../page-states';
+import { DetailSkeleton, FailedView, NotFoundView, DetailSection } from '../page-states';
 import { messages } from './messages';
-
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card asChild>
-      <section aria-labelledby={headingId} className="gap-3 p-5">
-        <h2 id={headingId} className="text-xl font-semibold text-foreground">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 function Schedule({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
@@ -157,15 +142,15 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
-          <ProfileSection title={intl.formatMessage(messages.about)}>
+          <DetailSection title={intl.formatMessage(messages.about)}>
             <p className="text-base text-foreground">
               {doctor.about || intl.formatMessage(messages.aboutEmpty)}
             </p>
-          </ProfileSection>
-          <ProfileSection title={intl.formatMessage(messages.schedule)}>
+          </DetailSection>
+          <DetailSection title={intl.formatMessage(messages.schedule)}>
             <Schedule doctorId={doctor._id} />
-          </ProfileSection>
-          <ProfileSection title={intl.formatMessage(messages.education)}>
+          </DetailSection>
+          <DetailSection title={intl.formatMessage(messages.education)}>
             {doctor.education.length === 0 ? (
               notProvided
             ) : (
@@ -181,8 +166,8 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
                 ))}
               </ul>
             )}
-          </ProfileSection>
-          <ProfileSection title={intl.formatMessage(messages.experience)}>
+          </DetailSection>
+          <DetailSection title={intl.formatMessage(messages.experience)}>
             {doctor.experience.length === 0 ? (
               notProvided
             ) : (
@@ -198,9 +183,9 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
                 ))}
               </ul>
             )}
-          </ProfileSection>
+          </DetailSection>
         </div>
-        <ProfileSection title={intl.formatMessage(messages.contact)}>
+        <DetailSection title={intl.formatMessage(messages.contact)}>
           <dl className="flex flex-col gap-3 text-base">
             {doctor.contact.phone ? (
               <div>
@@ -244,7 +229,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
               </dd>
             </div>
           </dl>
-        </ProfileSection>
+        </DetailSection>
       </div>
     </div>
   );

@@ -1,31 +1,15 @@
-import { useId, type ReactNode } from 'react';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { HospitalDetail } from '@contract/discovery';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
-import { Card } from '@ui/card';
 import { RatingStars } from '@ui/rating-stars';
 import { useHospital } from '../../api';
 import { links } from '../../constants';
 import { commonMessages, specialtyLabel, weekdayMessages } from '../../messages';
-import { DetailSkeleton, FailedView, NotFoundView } from '../page-states';
+import { DetailSkeleton, FailedView, NotFoundView, DetailSection } from '../page-states';
 import { messages } from './messages';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card asChild>
-      <section aria-labelledby={headingId} className="gap-3 p-5">
-        <h2 id={headingId} className="text-xl font-semibold text-foreground">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 function Hospital({ hospital }: { hospital: HospitalDetail }) {
   const intl = useIntl();
@@ -43,7 +27,7 @@ function Hospital({ hospital }: { hospital: HospitalDetail }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
-          <Section title={intl.formatMessage(messages.departments)}>
+          <DetailSection title={intl.formatMessage(messages.departments)}>
             {hospital.departments.length === 0 ? (
               <p className="text-muted-foreground">{intl.formatMessage(messages.noDepartments)}</p>
             ) : (
@@ -55,8 +39,8 @@ function Hospital({ hospital }: { hospital: HospitalDetail }) {
                 ))}
               </ul>
             )}
-          </Section>
-          <Section title={intl.formatMessage(messages.doctors)}>
+          </DetailSection>
+          <DetailSection title={intl.formatMessage(messages.doctors)}>
             {hospital.doctors.length === 0 ? (
               <p className="text-muted-foreground">{intl.formatMessage(messages.noDoctors)}</p>
             ) : (
@@ -86,9 +70,9 @@ function Hospital({ hospital }: { hospital: HospitalDetail }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </DetailSection>
         </div>
-        <Section title={intl.formatMessage(messages.contact)}>
+        <DetailSection title={intl.formatMessage(messages.contact)}>
           <dl className="flex flex-col gap-3 text-base">
             <div>
               <dt className="text-sm text-muted-foreground">
@@ -131,7 +115,7 @@ function Hospital({ hospital }: { hospital: HospitalDetail }) {
               </div>
             ) : null}
           </dl>
-        </Section>
+        </DetailSection>
       </div>
     </div>
   );

@@ -1,1 +1,7 @@
-export { CardListSkeleton, DetailSkeleton, FailedView, NotFoundView } from './page-states';
+export {
+  CardListSkeleton,
+  DetailSection,
+  DetailSkeleton,
+  FailedView,
+  NotFoundView,
+} from './page-states';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -97,5 +97,20 @@ export function FailedView({
       <h1 className="sr-only">{pageTitle}</h1>
       <ErrorState variant="bordered" headingLevel="h2" title={title} onRetry={onRetry} />
     </div>
+  );
+}
+
+/** A titled card on a detail page (a doctor's profile, a hospital's page). */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId} className="gap-3 p-5">
+        <h2 id={headingId} className="text-xl font-semibold text-foreground">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
   );
 }
