@@ -239,6 +239,39 @@ export const NearbyWithPermission: Story = {
   },
 };
 
+/** More doctors in the radius than the 20 a nearby answer carries: the total says so. */
+export const NearbyCrowded: Story = {
+  parameters: {
+    ...at('/doctors-near-me'),
+    geolocation: 'granted',
+    msw: withHandlers(nearbyDoctors.crowded(81)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('6 doctors found')).toBeVisible();
+    await expect(
+      canvas.getByText('81 verified doctors within 10 km; the nearest 6 are shown.'),
+    ).toBeVisible();
+  },
+};
+
+/** The server stops counting a dense city at 500. */
+export const NearbyCrowdedCapped: Story = {
+  parameters: {
+    ...at('/doctors-near-me'),
+    geolocation: 'granted',
+    msw: withHandlers(nearbyDoctors.crowded(500, true)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'More than 500 verified doctors within 10 km; the nearest 6 are shown.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** 000 §8: nothing nearby. */
 export const NearbyEmpty: Story = {
   parameters: {

@@ -56,6 +56,14 @@ export const nearbyDoctors = {
       return ok({ doctors: all.slice(0, rest.limit), total: all.length, totalCapped: false });
     }),
   empty: () => http.get(api(paths.nearby), () => ok({ doctors: [], total: 0, totalCapped: false })),
+  /** A dense city: the nearest fixtures come back, the radius holds `total` (capped or not). */
+  crowded: (total: number, totalCapped = false) =>
+    http.get(api(paths.nearby), ({ request }) => {
+      const query = nearbyQuery.safeParse(queryOf(request));
+      if (!query.success) return badQuery();
+      const { radius = 10, ...rest } = query.data;
+      return ok({ doctors: fixtures.nearbyDoctors({ ...rest, radius }), total, totalCapped });
+    }),
   ...failures('get', paths.nearby),
 };
 
