@@ -41,10 +41,25 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     db,
     io,
     config,
+    /**
+     * Stops taking work, lets the requests under way finish, then closes the database.
+     * The realtime clients go first: a connected socket would otherwise hold the HTTP
+     * server open (and socket.io's own close also closes the HTTP server, which would let
+     * Fastify stop waiting for the requests under way). A keep-alive connection whose
+     * request finishes after the close began stays open until its idle timeout (72 s)
+     * unless it is reaped, hence the sweep while Fastify drains.
+     */
     async close() {
       stopDispatcher();
-      io.close();
-      await app.close();
+      io.disconnectSockets(true);
+      io.engine.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+      await io.close();
       await db.destroy();
     },
   };
