@@ -151,7 +151,7 @@ export const doctorListResponse = successEnvelope(z.object({ doctors: z.array(do
  * Nearby doctors: the nearest `limit`, and how many verified doctors the radius holds.
  * Counting stops at `NEARBY_TOTAL_CAP`: `totalCapped` then says there are more.
  */
-export const NEARBY_TOTAL_CAP = 500;
+export const NEARBY_TOTAL_CAP = 100;
 export const nearbyDoctorsResponse = successEnvelope(
   z.object({
     doctors: z.array(doctorListItem),

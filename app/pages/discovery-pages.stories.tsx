@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NEARBY_TOTAL_CAP } from '@contract/discovery';
 import { GeolocationProvider, nmcRegisterUrl, type GeolocationSource } from '@features/discovery';
 import * as fixtures from '@mocks/fixtures/discovery';
 import {
@@ -255,18 +256,18 @@ export const NearbyCrowded: Story = {
   },
 };
 
-/** The server stops counting a dense city at 500. */
+/** The server stops counting a dense city at its cap (100). */
 export const NearbyCrowdedCapped: Story = {
   parameters: {
     ...at('/doctors-near-me'),
     geolocation: 'granted',
-    msw: withHandlers(nearbyDoctors.crowded(500, true)),
+    msw: withHandlers(nearbyDoctors.crowded(NEARBY_TOTAL_CAP, true)),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'More than 500 verified doctors within 10 km; the nearest 6 are shown.',
+        `More than ${NEARBY_TOTAL_CAP} verified doctors within 10 km; the nearest 6 are shown.`,
       ),
     ).toBeVisible();
   },

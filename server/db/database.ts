@@ -4,11 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type KyselyConfig, type Migration } from 'kysely';
 import pg from 'pg';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-contact-messages';
 import * as m0003 from './migrations/0003-discovery';
+import * as m0004 from './migrations/0004-doctor-search';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -19,22 +20,36 @@ const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-contact-messages': m0002,
   '0003-discovery': m0003,
+  '0004-doctor-search': m0004,
 };
+
+/**
+ * How alike a search word and a word of the text must be for `<%` (pg_trgm, default 0.6):
+ * 0.5 lets "pokhra" find Pokhara. Set on every connection, PostgreSQL's and PGlite's alike.
+ */
+const WORD_SIMILARITY = '0.5';
 
 export type DatabaseOptions = {
   /** postgres://… runs on a PostgreSQL server; otherwise embedded PGlite. */
   databaseUrl?: string;
   /** PGlite's data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string;
+  /** Sees every query run (the benchmark reads their plans). */
+  log?: KyselyConfig['log'];
 };
 
 export async function openDatabase({
   databaseUrl,
   dataDir = '.data',
+  log,
 }: DatabaseOptions): Promise<Db> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -43,7 +58,8 @@ export async function openDatabase({
   }
   // Geo (nearby) and trigram (typo-tolerant search) extensions; the migrations create them.
   const pglite = await PGlite.create(location, { extensions: { cube, earthdistance, pg_trgm } });
-  return new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+  return new Kysely<Database>({ dialect: pgliteDialect(pglite), log });
 }
 
 /** Brings the schema up to date; runs at every start. */

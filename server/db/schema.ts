@@ -127,8 +127,6 @@ export interface DoctorsTable {
   verification_status: Generated<'pending' | 'verified' | 'rejected'>;
   rating_avg: Generated<number>;
   rating_count: Generated<number>;
-  search_terms: Generated<string>;
-  search_text: Computed<string>;
   created_at: Timestamp;
 }
 

@@ -12,22 +12,24 @@ import type { ProviderKind, Weekday } from '../db/schema';
 import { AppError } from '../http/errors';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { cities, specializationsFor, weekdayNames } from './discovery-data';
+import { interpret, vocabularyOf } from './search-vocabulary';
 
 /**
  * Search and discovery queries (issue 5). Only NMC-verified doctors are public: every
  * doctor query repeats `PUBLIC` word for word, which is also the predicate of the
- * doctors' partial indexes (migration 0003), so the planner can use them.
+ * doctors' partial indexes (migrations 0003, 0004), so the planner can use them.
  *
- * Text search is typo-tolerant with pg_trgm: the query is split into words and every
- * word must occur in the searchable text, either as a substring or by word similarity
- * (`<%`, threshold 0.5: "pokhra" finds Pokhara, "cardio" finds cardiologists). Results
- * rank by summed similarity, then rating. Nearby uses earthdistance: a bounding
- * `earth_box` on the GiST index of `ll_to_earth(lat, lng)`, the exact distance to cut
- * the circle, and the cube `<->` distance for nearest-first order.
+ * Doctor search first sorts the query's words (search-vocabulary.ts): city and specialty
+ * words, misspelt or in Nepali, become exact filters; the rest must occur in the name,
+ * as a substring or by trigram word similarity (`<%`, threshold 0.5 set on every
+ * connection, server/db/database.ts). Results rank by name similarity, then rating.
+ * Providers are few: their words are matched against one searchable text the same way.
+ * Nearby uses earthdistance: a bounding `earth_box` on the GiST index of
+ * `ll_to_earth(lat, lng)`, the exact distance to cut the circle, and the cube `<->`
+ * distance for nearest-first order.
  */
 
 const PUBLIC = sql`d.nmc_verified and d.verification_status = 'verified'`;
-const WORD_SIMILARITY = '0.5';
 
 export const DOCTOR_NEARBY_RADIUS_KM = 10;
 export const PROVIDER_NEARBY_RADIUS_KM = 50;
@@ -60,14 +62,14 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 const wordMatches = (column: RawBuilder<unknown>, word: string) =>
   sql<boolean>`(${column} like ${likePattern(word)} or ${word} <% ${column})`;
 
-/** How well all words match, for ranking. */
-const score = (column: RawBuilder<unknown>, words: string[]) =>
+/** Best match of all words first, as the start of an ORDER BY; nothing without words. */
+const byScore = (column: RawBuilder<unknown>, words: string[]) =>
   words.length === 0
-    ? sql<number>`0`
-    : sql<number>`(${sql.join(
+    ? sql``
+    : sql`(${sql.join(
         words.map((w) => sql`word_similarity(${w}, ${column})`),
         sql` + `,
-      )})`;
+      )}) desc,`;
 
 /** A city filter: English or Nepali name, typo-tolerant. */
 function cityCondition(column: RawBuilder<unknown>, location: string) {
@@ -76,21 +78,6 @@ function cityCondition(column: RawBuilder<unknown>, location: string) {
   const word = (known?.name ?? trimmed).toLowerCase();
   return wordMatches(column, word);
 }
-
-/**
- * Runs text queries with the word-similarity threshold set for this transaction only
- * (set_config(..., true)), so pooled PostgreSQL connections keep their defaults.
- */
-function withTrigrams<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.execute(
-      trx,
-    );
-    return run(trx);
-  });
-}
-
-// ---- Cursors ----
 
 // ---- Doctors ----
 
@@ -185,14 +172,18 @@ type DoctorFilters = {
   available?: boolean;
 };
 
-function doctorFilters(f: DoctorFilters): RawBuilder<unknown>[] {
+const inCities = (list: string[]) => sql`d.city in (${sql.join(list)})`;
+const inFields = (list: string[]) => sql`lower(d.specialization) in (${sql.join(list)})`;
+
+async function doctorFilters(db: Db, f: DoctorFilters): Promise<RawBuilder<unknown>[]> {
   const where: RawBuilder<unknown>[] = [];
-  if (f.specialty?.trim()) {
-    const names = specializationsFor(f.specialty);
-    where.push(sql`lower(d.specialization) in (${sql.join(names)})`);
-  }
+  if (f.specialty?.trim()) where.push(inFields(specializationsFor(f.specialty)));
   if (f.rating !== undefined && f.rating > 0) where.push(sql`d.rating_avg >= ${f.rating}`);
-  if (f.location?.trim()) where.push(cityCondition(sql`lower(d.city)`, f.location));
+  if (f.location?.trim()) {
+    // A city the directory knows is an exact match; anything else a typo-tolerant one.
+    const { cities } = interpret(searchWords(f.location), await vocabularyOf(db));
+    where.push(cities ? inCities(cities) : cityCondition(sql`lower(d.city)`, f.location));
+  }
   if (f.available)
     where.push(sql`exists (select 1 from doctor_schedules s where s.doctor_id = d.id)`);
   return where;
@@ -206,7 +197,7 @@ export async function listDoctors(
   db: Db,
   query: DoctorFilters & { limit: number; cursor?: string },
 ): Promise<{ doctors: DoctorListItem[]; nextCursor: string | null }> {
-  const where = [PUBLIC, ...doctorFilters(query)];
+  const where = [PUBLIC, ...(await doctorFilters(db, query))];
   if (query.cursor) {
     const [rating, id] = decodeCursor(
       query.cursor,
@@ -238,26 +229,19 @@ export async function nearbyDoctors(
   const within = sql`${PUBLIC} and d.lat is not null and d.lng is not null
       and earth_box(${here}, ${metres}::float8) @> ll_to_earth(d.lat, d.lng)
       and earth_distance(${here}, ll_to_earth(d.lat, d.lng)) <= ${metres}::float8
-      and ${and(doctorFilters({ specialty: query.specialty, rating: query.rating }))}`;
-  const { rows } = await sql<DoctorCard>`select ${cardColumns},
-      earth_distance(${here}, ll_to_earth(d.lat, d.lng)) as distance_m
+      and ${and(await doctorFilters(db, { specialty: query.specialty, rating: query.rating }))}`;
+  // How many the radius holds, so a smaller radius visibly narrows the answer: counted
+  // in the same statement, from the geo index alone, and only up to the cap (a dense
+  // city counted in full costs more than the answer itself).
+  const { rows } = await sql<DoctorCard & { counted: string }>`select ${cardColumns},
+      earth_distance(${here}, ll_to_earth(d.lat, d.lng)) as distance_m,
+      (select count(*) from (select 1 from doctors d where ${within}
+        limit ${NEARBY_TOTAL_CAP + 1}) capped) as counted
     from doctors d
     where ${within}
     order by ll_to_earth(d.lat, d.lng) <-> ${here}
     limit ${query.limit}`.execute(db);
-  // How many the radius holds, so a smaller radius visibly narrows the answer. Counting a
-  // dense city in full costs more than the answer itself: it stops at the cap.
-  const counted =
-    rows.length < query.limit
-      ? rows.length
-      : Number(
-          (
-            await sql<{ n: string }>`select count(*) as n from (
-                select 1 from doctors d where ${within} limit ${NEARBY_TOTAL_CAP + 1}) capped`.execute(
-              db,
-            )
-          ).rows[0]?.n ?? rows.length,
-        );
+  const counted = Number(rows[0]?.counted ?? 0);
   return {
     doctors: await toListItems(db, rows),
     total: Math.min(counted, NEARBY_TOTAL_CAP),
@@ -275,17 +259,18 @@ export async function searchDoctors(
 ): Promise<DoctorListItem[]> {
   const words = searchWords(query.q);
   if (words.length === 0) return (await listDoctors(db, query)).doctors;
-  return withTrigrams(db, async (trx) => {
-    const text = sql`d.search_text`;
-    const { rows } = await sql<DoctorCard>`select ${cardColumns}, ${score(text, words)} as score
-      from doctors d
-      where ${PUBLIC}
-        and ${and(words.map((w) => wordMatches(text, w)))}
-        and ${and(doctorFilters(query))}
-      order by score desc, d.rating_avg desc, d.id
-      limit ${query.limit}`.execute(trx);
-    return toListItems(trx, rows);
-  });
+  const meaning = interpret(words, await vocabularyOf(db));
+  const where = [PUBLIC, ...(await doctorFilters(db, query))];
+  if (meaning.cities) where.push(inCities(meaning.cities));
+  if (meaning.fields) where.push(inFields(meaning.fields));
+  const name = sql`lower(d.full_name)`;
+  for (const word of meaning.names) where.push(wordMatches(name, word));
+  const { rows } = await sql<DoctorCard>`select ${cardColumns}
+    from doctors d
+    where ${and(where)}
+    order by ${byScore(name, meaning.names)} d.rating_avg desc, d.id
+    limit ${query.limit}`.execute(db);
+  return toListItems(db, rows);
 }
 
 type ProfileRow = {
@@ -425,13 +410,11 @@ export async function searchProviders(
   const where = [sql`p.type = ${kindOf[type]}`, ...words.map((w) => wordMatches(text, w))];
   if (query.location?.trim()) where.push(cityCondition(sql`lower(p.city)`, query.location));
   if (query.rating !== undefined && query.rating > 0) where.push(sql`p.rating >= ${query.rating}`);
-  return withTrigrams(db, async (trx) => {
-    const { rows } = await sql<ProviderRowOut>`select ${providerColumns}
-      from providers p where ${and(where)}
-      order by ${words.length > 0 ? sql`${score(text, words)} desc,` : sql``} p.rating desc nulls last, p.name, p.id
-      limit ${query.limit}`.execute(trx);
-    return rows.map(toProviderItem);
-  });
+  const { rows } = await sql<ProviderRowOut>`select ${providerColumns}
+    from providers p where ${and(where)}
+    order by ${byScore(text, words)} p.rating desc nulls last, p.name, p.id
+    limit ${query.limit}`.execute(db);
+  return rows.map(toProviderItem);
 }
 
 /** Hospitals or ambulances within a radius (default 50 km), nearest first. */

@@ -306,7 +306,6 @@ export function buildDoctors(rng: Prng, options: DoctorOptions) {
       verification_status: status,
       rating_avg: ratingCount === 0 ? 0 : rating1(rng, 3),
       rating_count: ratingCount,
-      search_terms: `${spec.title} ${spec.ne} ${city.ne}`,
     });
     if (hospitals.length === 0) continue;
     const days = [...weekdayNames].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 4));
@@ -471,7 +470,6 @@ async function seedDemoDoctor(db: Db, directory: Directory): Promise<number> {
       verification_status: 'verified',
       rating_avg: 4.8,
       rating_count: 126,
-      search_terms: 'Cardiologist मुटु रोग विशेषज्ञ काठमाडौं',
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -114,6 +114,35 @@ describe('typo-tolerant search', () => {
     }
   });
 
+  test('a name finds its doctor, misspelt too; it is not read as a place or field', async () => {
+    const search = async (q: string) =>
+      data(await get(`/api/doctors/search?${qs({ q })}`), d.doctorListResponse).doctors;
+    for (const q of ['aarati joshi', 'arati joshi']) {
+      expect((await search(q))[0]?._id, q).toBe(DEMO_DOCTOR_ID);
+    }
+    const joshis = await search('joshi');
+    expect(joshis.map((doc) => doc._id)).toContain(DEMO_DOCTOR_ID);
+    expect(joshis.every((doc) => doc.fullName.includes('Joshi'))).toBe(true);
+    const cardiologists = await search('Dr. Joshi cardiology');
+    expect(cardiologists.map((doc) => doc._id)).toContain(DEMO_DOCTOR_ID);
+    expect(
+      cardiologists.every(
+        (doc) => doc.fullName.includes('Joshi') && doc.specialization === 'Cardiology',
+      ),
+    ).toBe(true);
+  });
+
+  test('Nepali, lay words and short forms name the field and the city', async () => {
+    for (const q of ['मुटु रोग विशेषज्ञ काठमाडौं', 'heart ktm', 'cardiac kathmandu']) {
+      const { doctors } = data(await get(`/api/doctors/search?${qs({ q })}`), d.doctorListResponse);
+      expect(doctors.length, q).toBeGreaterThan(0);
+      for (const doc of doctors) {
+        expect(doc.specialization, q).toBe('Cardiology');
+        expect(doc.clinicDetails.address.city, q).toBe('Kathmandu');
+      }
+    }
+  });
+
   test('GET /search in all mode finds them too, 20 per type at most', async () => {
     const results = data(await get(`/api/search?${qs({ q: 'cardio pokhra' })}`), d.searchResponse);
     expect(results.doctors.length).toBeGreaterThan(0);
