@@ -31,3 +31,50 @@ describe('ui stories', () => {
     expect(withoutPlay.map(([key]) => key)).toEqual([]);
   });
 });
+
+// Feature components are reviewed the same way. A few are parts that only exist inside
+// another component and are shown by its stories.
+const featureParts = new Set([
+  'discovery/page-states', // loading, failed and not-found blocks of the discovery views
+  'landing/latest-posts', // inside FeedTeaser
+  'landing/post-list-skeleton', // inside FeedTeaser
+  'legal/legal-document', // the layout of PrivacyPolicy, TermsOfService and CookiePolicy
+]);
+const featuresDir = path.resolve(import.meta.dirname, '../features');
+const featureComponents = readdirSync(featuresDir).flatMap((feature) => {
+  const dir = path.join(featuresDir, feature, 'components');
+  try {
+    return readdirSync(dir)
+      .filter((name) => statSync(path.join(dir, name)).isDirectory())
+      .map((name) => `${feature}/${name}`);
+  } catch {
+    return [];
+  }
+});
+const featureModules = import.meta.glob<Record<string, unknown>>(
+  '../features/*/components/*/*.stories.tsx',
+  { eager: true },
+);
+
+describe('feature stories', () => {
+  it.each(featureComponents.filter((c) => !featureParts.has(c)))(
+    '%s has a stories file',
+    (component) => {
+      const [feature, name] = component.split('/');
+      expect(Object.keys(featureModules)).toContain(
+        `../features/${feature}/components/${name}/${name}.stories.tsx`,
+      );
+    },
+  );
+
+  it.each(Object.entries(featureModules))('%s: every story has a play function', (_file, mod) => {
+    const stories = Object.entries(mod).filter(
+      ([key]) => key !== 'default' && key !== '__namedExportsOrder',
+    );
+    expect(stories.length).toBeGreaterThan(0);
+    const withoutPlay = stories.filter(
+      ([, story]) => typeof (story as { play?: unknown }).play !== 'function',
+    );
+    expect(withoutPlay.map(([key]) => key)).toEqual([]);
+  });
+});

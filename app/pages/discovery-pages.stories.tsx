@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEARBY_TOTAL_CAP } from '@contract/discovery';
 import { GeolocationProvider, nmcRegisterUrl, type GeolocationSource } from '@features/discovery';
 import * as fixtures from '@mocks/fixtures/discovery';
-import {
-  discoveryHandlers,
-  doctorAvailability,
-  getDoctor,
-  getHospital,
-  nearbyDoctors,
-  search,
-} from '@mocks/handlers/discovery';
-import { api } from '@mocks/respond';
+import { discoveryHandlers, getDoctor, getHospital } from '@mocks/handlers/discovery';
 import DoctorProfilePage from './doctor-profile-page';
 import DoctorsNearMePage from './doctors-near-me-page';
 import HospitalPage from './hospital-page';
@@ -69,7 +60,6 @@ type Story = StoryObj<typeof meta>;
 
 const at = (path: string) => ({ router: { initialEntries: [path] } });
 const withHandlers = (...overrides: RequestHandler[]) => [...overrides, ...discoveryHandlers()];
-const pokharaCardiologists = ['Dr. Hari Prasad Poudel', 'Dr. Kabita Baral'];
 
 const section = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name: new RegExp(`^${name}`) }));
@@ -107,109 +97,6 @@ export const SearchResults: Story = {
   },
 };
 
-/** Cardiology finds doctors only: every other section says it found none. */
-export const SearchEmptySections: Story = {
-  parameters: at('/search?q=cardiology'),
-  play: async ({ canvasElement }) => {
-    const doctors = await section(canvasElement, 'Doctors');
-    await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    const canvas = within(canvasElement);
-    for (const text of [
-      'No hospitals found',
-      'No labs found',
-      'No pharmacies found',
-      'No ambulances found',
-    ])
-      await expect(canvas.getByRole('heading', { name: text })).toBeVisible();
-    await expect(canvas.queryByText('No doctors found')).toBeNull();
-  },
-};
-
-/** Nothing matches anywhere. */
-export const SearchEmpty: Story = {
-  parameters: { ...at('/search?q=zzz'), msw: withHandlers(search.empty()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const text of [
-      'No doctors found',
-      'No hospitals found',
-      'No labs found',
-      'No pharmacies found',
-      'No ambulances found',
-    ])
-      await expect(await canvas.findByRole('heading', { name: text })).toBeVisible();
-  },
-};
-
-export const SearchLoading: Story = {
-  parameters: { ...at('/search?q=kathmandu'), msw: withHandlers(search.timeout()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading search results…');
-    await expect(canvas.queryByRole('region', { name: /^Doctors/ })).toBeNull();
-  },
-};
-
-/** 000 §8: the search failure, in red. */
-export const SearchFailed: Story = {
-  parameters: { ...at('/search?q=kathmandu'), msw: withHandlers(search.serverError()) },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to load search results.');
-    await expect(alert).toHaveClass('text-danger');
-  },
-};
-
-/** Counts GET /search calls and lets them through to the real scenario. */
-const searches = { count: 0 };
-const countSearches = http.get(api('/search'), () => {
-  searches.count += 1;
-});
-
-/** Empty or blank text sends nothing (000 §5); a real query then searches once. */
-export const SearchNothingSentForBlankText: Story = {
-  parameters: { ...at('/search'), msw: withHandlers(countSearches) },
-  beforeEach() {
-    searches.count = 0;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: 'Search doctors and services' });
-    await userEvent.type(box, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(
-      canvas.getByText(
-        'Search for a doctor’s name, a specialty, a hospital, a lab, a pharmacy or a city.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: /^Doctors/ })).toBeNull();
-    await expect(searches.count).toBe(0);
-    await userEvent.clear(box);
-    await userEvent.type(box, 'cardiology pokhara{Enter}');
-    const doctors = await section(canvasElement, 'Doctors');
-    for (const name of pokharaCardiologists)
-      await expect(doctors.getByRole('heading', { name })).toBeVisible();
-    await expect(searches.count).toBe(1);
-    await expect(canvas.getByText('Results for “cardiology pokhara”')).toBeVisible();
-  },
-};
-
-/** The filter panel: choosing Doctors shows only that section. */
-export const SearchFilteredByType: Story = {
-  parameters: at('/search?q=pokhara'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await section(canvasElement, 'Hospitals');
-    await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Doctors' }));
-    await waitFor(() => expect(canvas.queryByRole('region', { name: /^Hospitals/ })).toBeNull());
-    const doctors = await section(canvasElement, 'Doctors');
-    await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: /^Filters.*1 active/ })).toBeVisible();
-  },
-};
-
 // ---- /doctors-near-me ----
 
 /** Location granted in Thamel: doctors within 10 km, nearest first; 5 km narrows the list. */
@@ -240,53 +127,6 @@ export const NearbyWithPermission: Story = {
   },
 };
 
-/** More doctors in the radius than the 20 a nearby answer carries: the total says so. */
-export const NearbyCrowded: Story = {
-  parameters: {
-    ...at('/doctors-near-me'),
-    geolocation: 'granted',
-    msw: withHandlers(nearbyDoctors.crowded(81)),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('6 doctors found')).toBeVisible();
-    await expect(
-      canvas.getByText('81 verified doctors within 10 km; the nearest 6 are shown.'),
-    ).toBeVisible();
-  },
-};
-
-/** The server stops counting a dense city at its cap (100). */
-export const NearbyCrowdedCapped: Story = {
-  parameters: {
-    ...at('/doctors-near-me'),
-    geolocation: 'granted',
-    msw: withHandlers(nearbyDoctors.crowded(NEARBY_TOTAL_CAP, true)),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        `More than ${NEARBY_TOTAL_CAP} verified doctors within 10 km; the nearest 6 are shown.`,
-      ),
-    ).toBeVisible();
-  },
-};
-
-/** 000 §8: nothing nearby. */
-export const NearbyEmpty: Story = {
-  parameters: {
-    ...at('/doctors-near-me'),
-    geolocation: 'granted',
-    msw: withHandlers(nearbyDoctors.empty()),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No doctors found' })).toBeVisible();
-    await expect(canvas.getByText('Try adjusting your search criteria or filters.')).toBeVisible();
-  },
-};
-
 /** Location denied: the verified doctors list instead (000 §4). */
 export const NearbyLocationDenied: Story = {
   parameters: { ...at('/doctors-near-me'), geolocation: 'denied' },
@@ -309,19 +149,6 @@ export const NearbyLocationDenied: Story = {
     );
     await expect(await canvas.findByText('1 doctor found')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Dr. Hari Prasad Poudel' })).toBeVisible();
-  },
-};
-
-export const NearbyLoading: Story = {
-  parameters: {
-    ...at('/doctors-near-me'),
-    geolocation: 'granted',
-    msw: withHandlers(nearbyDoctors.timeout()),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Loading doctors…',
-    );
   },
 };
 
@@ -389,45 +216,6 @@ export const ProfileNotFound: Story = {
   },
 };
 
-export const ProfileFailedToLoad: Story = {
-  parameters: { ...at(`/doctor-profile/${anil}`), msw: withHandlers(getDoctor.serverError()) },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(
-      alert.getByRole('heading', { name: 'Failed to load doctor profile' }),
-    ).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-export const ProfileLocationNotSpecified: Story = {
-  parameters: {
-    ...at(`/doctor-profile/${fixtures.profileWithoutCity._id}`),
-    msw: withHandlers(getDoctor.profile(fixtures.profileWithoutCity)),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: fixtures.profileWithoutCity.fullName }),
-    ).toBeVisible();
-    await expect(canvas.getAllByText('Location not specified')[0]).toBeVisible();
-  },
-};
-
-/** 000 §8: schedule data unavailable shows an empty schedule, silently. */
-export const ProfileScheduleUnavailable: Story = {
-  parameters: {
-    ...at(`/doctor-profile/${anil}`),
-    msw: withHandlers(doctorAvailability.serverError()),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No schedule available at the moment.')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /^Book this slot/ })).toBeNull();
-  },
-};
-
 // ---- /hospital/{id} ----
 
 export const Hospital: Story = {
@@ -462,44 +250,7 @@ export const HospitalNotFound: Story = {
   },
 };
 
-export const HospitalFailedToLoad: Story = {
-  parameters: {
-    ...at(`/hospital/${fixtures.birHospital._id}`),
-    msw: withHandlers(getHospital.serverError()),
-  },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(
-      alert.getByRole('heading', { name: 'Failed to load hospital details' }),
-    ).toBeVisible();
-  },
-};
-
 // ---- Language, theme, small phone ----
-
-export const NepaliNearby: Story = {
-  globals: { locale: 'ne' },
-  parameters: { ...at('/doctors-near-me'), geolocation: 'granted' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'Dr. Anil Koirala' }),
-    ).toBeVisible();
-    // Numbers in Devanagari digits: 1.2 km is १.२.
-    await expect(canvas.getAllByText(/१\.२/)[0]).toBeVisible();
-  },
-};
-
-export const DarkProfile: Story = {
-  globals: { theme: 'dark' },
-  parameters: at(`/doctor-profile/${anil}`),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Dr. Anil Koirala' }),
-    ).toBeVisible();
-    await expect(document.documentElement).toHaveClass('dark');
-  },
-};
 
 /** A 360 px phone: the cards stack and nothing scrolls sideways. */
 export const PhoneSearch: Story = {

@@ -18,6 +18,10 @@ describe('Nepali formatting in Chromium', () => {
     expect(formatRelative('2026-11-21T03:00:00Z', 'ne', new Date('2026-11-21T06:00:00Z'))).toMatch(
       /घण्टा/,
     );
+    // Lists join with the Nepali conjunction.
+    expect(new Intl.ListFormat('ne', { type: 'conjunction' }).format(['आइतबार', 'मङ्गलबार'])).toBe(
+      'आइतबार र मङ्गलबार',
+    );
   });
 
   it('keeps English formatting for English', () => {
@@ -25,5 +29,8 @@ describe('Nepali formatting in Chromium', () => {
     expect(formatNumber(1234567, 'en')).toMatch(/^1,?2,?34,567$/);
     expect(formatRupees(1500, 'en')).toMatch(/1,500/);
     expect(formatDate('2026-11-21T06:00:00Z', 'en')).toMatch(/^21 Nov 2026$|^Nov 21, 2026$/);
+    expect(new Intl.ListFormat('en', { type: 'conjunction' }).format(['Sunday', 'Tuesday'])).toBe(
+      'Sunday and Tuesday',
+    );
   });
 });

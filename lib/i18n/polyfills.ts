@@ -13,11 +13,12 @@ export function ensureNepaliIntl(): Promise<void> {
 }
 
 async function loadNepaliIntl(): Promise<void> {
-  const [plural, number, date, relative] = await Promise.all([
+  const [plural, number, date, relative, list] = await Promise.all([
     import('@formatjs/intl-pluralrules/should-polyfill.js'),
     import('@formatjs/intl-numberformat/should-polyfill.js'),
     import('@formatjs/intl-datetimeformat/should-polyfill.js'),
     import('@formatjs/intl-relativetimeformat/should-polyfill.js'),
+    import('@formatjs/intl-listformat/should-polyfill.js'),
   ]);
 
   if (plural.shouldPolyfill('ne')) {
@@ -53,6 +54,15 @@ async function loadNepaliIntl(): Promise<void> {
     await Promise.all([
       import('@formatjs/intl-relativetimeformat/locale-data/ne.js'),
       import('@formatjs/intl-relativetimeformat/locale-data/en.js'),
+    ]);
+  }
+  // "आइतबार र मङ्गलबार", not "आइतबार and मङ्गलबार".
+  if (list.shouldPolyfill('ne')) {
+    await import('@formatjs/intl-listformat/polyfill-force.js');
+    // The forced polyfill replaces Intl for every locale, so English needs its data too.
+    await Promise.all([
+      import('@formatjs/intl-listformat/locale-data/ne.js'),
+      import('@formatjs/intl-listformat/locale-data/en.js'),
     ]);
   }
 }

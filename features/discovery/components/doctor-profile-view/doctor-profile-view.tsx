@@ -58,7 +58,7 @@ function Schedule({ doctorId }: { doctorId: string }) {
                     <p>
                       {intl.formatMessage(messages.slotAt, {
                         hospital: slot.hospital.name,
-                        department: slot.hospital.department,
+                        department: specialtyLabel(intl, slot.hospital.department),
                       })}
                     </p>
                     <p className="text-muted-foreground">
@@ -160,7 +160,13 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
                     <p className="font-semibold text-foreground">{entry.degree}</p>
                     <p className="text-muted-foreground">
                       {entry.institution}
-                      {entry.year ? <span className="ms-2 tabular-nums">{entry.year}</span> : null}
+                      {entry.year ? (
+                        <span className="ms-2 tabular-nums">
+                          {/^\d+$/.test(entry.year)
+                            ? intl.formatNumber(Number(entry.year), { useGrouping: false })
+                            : entry.year}
+                        </span>
+                      ) : null}
                     </p>
                   </li>
                 ))}

@@ -17,6 +17,7 @@ export const messages = defineMessages<{
   nearYou: { distance: string };
   denied: NoMessageValues;
   unavailable: NoMessageValues;
+  nearbyFailed: NoMessageValues;
   count: { count: number };
   inRadius: { total: number; distance: string; shown: number };
   inRadiusCapped: { total: number; distance: string; shown: number };
@@ -58,6 +59,11 @@ export const messages = defineMessages<{
     id: 'discovery.nearby.unavailable',
     defaultMessage:
       'We could not find your location, so we are showing verified doctors across Nepal.',
+  },
+  nearbyFailed: {
+    id: 'discovery.nearby.nearbyFailed',
+    defaultMessage:
+      'We could not search near you just now, so we are showing verified doctors across Nepal.',
   },
   count: {
     id: 'discovery.nearby.count',

@@ -139,7 +139,11 @@ export function NearbyDoctorsView({ geolocation }: NearbyDoctorsViewProps) {
           ) : (
             <Alert tone="info" icon={<MapPinOff aria-hidden />}>
               {intl.formatMessage(
-                position.status === 'denied' ? messages.denied : messages.unavailable,
+                located
+                  ? messages.nearbyFailed
+                  : position.status === 'denied'
+                    ? messages.denied
+                    : messages.unavailable,
               )}
             </Alert>
           )}
