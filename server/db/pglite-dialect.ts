@@ -31,7 +31,11 @@ export function pgliteDialect(db: PGlite): PostgresDialect {
       await previous;
       return { ...client, query: client.query, release } as PostgresPoolClient;
     },
-    async end() {},
+    // Kysely's destroy(): after the queries in line, close PGlite (its files and memory).
+    async end() {
+      await queue;
+      if (!db.closed) await db.close();
+    },
   };
 
   return new PostgresDialect({ pool });
