@@ -103,9 +103,9 @@ export const cities: City[] = [
 ];
 
 export type Specialty = {
-  /** How the doctor's specialization is stored and shown, e.g. 'Cardiologist'. */
+  /** What the specialist is called, e.g. 'Cardiologist' (search words, not stored). */
   title: string;
-  /** The field, as a department and as a person may search: 'Cardiology'. */
+  /** The field, stored as the doctor's specialization and used as a department: 'Cardiology'. */
   field: string;
   ne: string;
   degree: string;
@@ -169,19 +169,6 @@ export const specialties: Specialty[] = [
   { title: 'Urologist', field: 'Urology', ne: 'मूत्र रोग विशेषज्ञ', degree: 'MCh (Urology)' },
   { title: 'Oncologist', field: 'Oncology', ne: 'क्यान्सर रोग विशेषज्ञ', degree: 'DM (Oncology)' },
 ];
-
-/**
- * The specializations a filter value stands for, lower-cased: doctors are stored under
- * their field ('Cardiology', as contract `specialties`), and a title ('Cardiologist') or
- * the Nepali form means the same; anything else is matched as it is (case-insensitive).
- */
-export function specializationsFor(value: string): string[] {
-  const v = value.trim().toLowerCase();
-  const known = specialties.filter(
-    (s) => s.title.toLowerCase() === v || s.field.toLowerCase() === v || s.ne === value.trim(),
-  );
-  return known.length > 0 ? known.map((s) => s.field.toLowerCase()) : [v];
-}
 
 export type KnownHospital = { name: string; ne: string; city: string };
 

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { ProviderKind, Weekday } from '../db/schema';
 import { AppError } from '../http/errors';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
-import { cities, specializationsFor, weekdayNames } from './discovery-data';
+import { cities, weekdayNames } from './discovery-data';
 import { interpret, vocabularyOf } from './search-vocabulary';
 
 /**
@@ -173,11 +173,20 @@ type DoctorFilters = {
 };
 
 const inCities = (list: string[]) => sql`d.city in (${sql.join(list)})`;
-const inFields = (list: string[]) => sql`lower(d.specialization) in (${sql.join(list)})`;
+const inFields = (list: string[]) => sql`d.specialization in (${sql.join(list)})`;
 
 async function doctorFilters(db: Db, f: DoctorFilters): Promise<RawBuilder<unknown>[]> {
   const where: RawBuilder<unknown>[] = [];
-  if (f.specialty?.trim()) where.push(inFields(specializationsFor(f.specialty)));
+  if (f.specialty?.trim()) {
+    // A field, a title or a Nepali form names the stored specializations; anything else is
+    // compared as it is, ignoring case.
+    const { fields } = interpret(searchWords(f.specialty), await vocabularyOf(db));
+    where.push(
+      fields
+        ? inFields(fields)
+        : sql`lower(d.specialization) = ${f.specialty.trim().toLowerCase()}`,
+    );
+  }
   if (f.rating !== undefined && f.rating > 0) where.push(sql`d.rating_avg >= ${f.rating}`);
   if (f.location?.trim()) {
     // A city the directory knows is an exact match; anything else a typo-tolerant one.

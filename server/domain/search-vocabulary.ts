@@ -46,7 +46,7 @@ const generic = new Set(['specialist', 'surgeon', 'विशेषज्ञ', '�
 const cityShortForms: Record<string, string[]> = { Kathmandu: ['ktm'] };
 
 type Term = {
-  /** The stored value the filter compares with: a city, or a lower-cased field. */
+  /** The stored value the filter compares with: a city or a specialization, as stored. */
   value: string;
   /** Words that name it exactly. */
   words: Set<string>;
@@ -82,7 +82,7 @@ export function buildVocabulary(cityValues: string[], fieldValues: string[]): Vo
       ...(known ? wordsOf(known.ne) : []),
       ...(layWords[known?.field ?? value] ?? []),
     ]);
-    return { value: value.toLowerCase(), words, prefixable: names.flatMap(wordsOf) };
+    return { value, words, prefixable: names.flatMap(wordsOf) };
   });
   return { cities, fields };
 }
@@ -104,7 +104,7 @@ function names(term: Term, word: string): boolean {
 export type Interpretation = {
   /** Cities the doctor must be in (any of them), or null for no city filter. */
   cities: string[] | null;
-  /** Lower-cased specializations the doctor must have (any of them), or null. */
+  /** Specializations the doctor must have (any of them, as stored), or null. */
   fields: string[] | null;
   /** Words matched against names. */
   names: string[];
@@ -145,7 +145,7 @@ async function readVocabulary(db: Db): Promise<Vocabulary> {
     select distinct 'city' as kind, city as value from doctors d
       where d.nmc_verified and d.verification_status = 'verified'
     union all
-    select distinct 'field', lower(specialization) from doctors d
+    select distinct 'field', specialization from doctors d
       where d.nmc_verified and d.verification_status = 'verified'`.execute(db);
   return buildVocabulary(
     rows.filter((r) => r.kind === 'city').map((r) => r.value),

@@ -15,13 +15,13 @@ const read = (q: string) => interpret(searchWords(q), vocabulary);
 
 describe('city and specialty words become filters', () => {
   test.each([
-    ['cardio pokhra', ['Pokhara'], ['cardiology'], []],
-    ['Cardiologist Pokhara', ['Pokhara'], ['cardiology'], []],
-    ['dermatolgist biratnagar', ['Biratnagar'], ['dermatology'], []],
-    ['pediatric kathmandu', ['Kathmandu'], ['pediatrics'], []],
-    ['heart ktm', ['Kathmandu'], ['cardiology'], []],
-    ['मुटु रोग विशेषज्ञ पोखरा', ['Pokhara'], ['cardiology'], []],
-    ['thapa ortho', null, ['orthopedics'], ['thapa']],
+    ['cardio pokhra', ['Pokhara'], ['Cardiology'], []],
+    ['Cardiologist Pokhara', ['Pokhara'], ['Cardiology'], []],
+    ['dermatolgist biratnagar', ['Biratnagar'], ['Dermatology'], []],
+    ['pediatric kathmandu', ['Kathmandu'], ['Pediatrics'], []],
+    ['heart ktm', ['Kathmandu'], ['Cardiology'], []],
+    ['मुटु रोग विशेषज्ञ पोखरा', ['Pokhara'], ['Cardiology'], []],
+    ['thapa ortho', null, ['Orthopedics'], ['thapa']],
     ['sharma', null, null, ['sharma']],
   ])('%s', (q, cityList, fields, names) => {
     expect(read(q)).toEqual({ cities: cityList, fields, names });
@@ -32,8 +32,8 @@ describe('city and specialty words become filters', () => {
   });
 
   test('specialty words narrow each other, and widen when nothing would be left', () => {
-    expect(read('general physician').fields).toEqual(['general medicine']);
-    expect(read('cardio neuro').fields?.sort()).toEqual(['cardiology', 'neurology']);
+    expect(read('general physician').fields).toEqual(['General Medicine']);
+    expect(read('cardio neuro').fields?.sort()).toEqual(['Cardiology', 'Neurology']);
   });
 
   test('a generic word alone filters nothing', () => {
@@ -47,7 +47,7 @@ describe('names stay names', () => {
   });
 
   test('a short word must be exact: no typo is forgiven below five letters', () => {
-    expect(read('eyes').fields).toEqual(['ophthalmology']);
+    expect(read('eyes').fields).toEqual(['Ophthalmology']);
     expect(read('ayes').fields).toBeNull();
   });
 });

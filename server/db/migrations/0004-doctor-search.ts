@@ -24,10 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index doctors_public_name on doctors using gin (lower(full_name) gin_trgm_ops) where ${PUBLIC}`.execute(
     db,
   );
-  await sql`create index doctors_public_field on doctors (lower(specialization), rating_avg desc, id) where ${PUBLIC}`.execute(
+  await sql`create index doctors_public_field on doctors (specialization, rating_avg desc, id) where ${PUBLIC}`.execute(
     db,
   );
-  await sql`create index doctors_public_field_city on doctors (lower(specialization), city, rating_avg desc, id) where ${PUBLIC}`.execute(
+  await sql`create index doctors_public_field_city on doctors (specialization, city, rating_avg desc, id) where ${PUBLIC}`.execute(
     db,
   );
   await sql`create index doctors_public_in_city on doctors (city, rating_avg desc, id) where ${PUBLIC}`.execute(
