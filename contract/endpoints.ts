@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as a from './appointments';
 import * as auth from './auth';
 import * as d from './discovery';
 import { paths } from './paths';
@@ -29,11 +30,18 @@ export type Endpoint = {
   access: Access;
   summary: string;
   body?: z.ZodType;
+  /** A multipart/form-data body: its text fields (JSON ones parsed) and its files. */
+  multipart?: { fields: z.ZodType; files: string };
   query?: z.ZodType;
   response?: z.ZodType;
 };
 
 const e = <T extends Endpoint>(endpoint: T) => endpoint;
+
+/** Who books: patients (a signed-in member of the public is treated as one, 000 §6). */
+const patients = ['patient', 'public'] as const;
+/** The two sides of an appointment. */
+const bookingParties = ['patient', 'public', 'doctor'] as const;
 
 export const endpoints = {
   health: e({
@@ -327,6 +335,97 @@ export const endpoints = {
     summary: 'Ambulances within a radius (default 50 km), nearest first',
     query: d.nearbyQuery,
     response: d.providerListResponse,
+  }),
+  doctorSlots: e({
+    method: 'GET',
+    path: paths.doctorSlots,
+    access: 'anyone',
+    summary: "A verified doctor's bookable slots on one date, with which are taken",
+    query: a.slotsQuery,
+    response: a.slotsResponse,
+  }),
+  book: e({
+    method: 'POST',
+    path: paths.book,
+    access: patients,
+    summary: 'Request an appointment for one slot (multipart: fields and history documents)',
+    multipart: { fields: a.bookingFields, files: 'historyDocuments' },
+    response: a.appointmentResponse,
+  }),
+  appointments: e({
+    method: 'GET',
+    path: paths.appointments,
+    access: bookingParties,
+    summary: "The caller's appointments: a patient's own, a doctor's with them",
+    query: a.appointmentListQuery,
+    response: a.appointmentListResponse,
+  }),
+  appointment: e({
+    method: 'GET',
+    path: paths.appointment,
+    access: bookingParties,
+    summary: "One of the caller's appointments",
+    response: a.appointmentResponse,
+  }),
+  acceptAppointment: e({
+    method: 'PUT',
+    path: paths.acceptAppointment,
+    access: ['doctor'],
+    summary: "Accept a request: confirmed, and the patient's records open to this doctor",
+    response: a.appointmentResponse,
+  }),
+  changeAppointmentStatus: e({
+    method: 'PUT',
+    path: paths.appointment,
+    access: bookingParties,
+    summary: 'Decline, start, complete or cancel (doctor); cancel (patient)',
+    body: a.statusChangeRequest,
+    response: a.appointmentResponse,
+  }),
+  prescribe: e({
+    method: 'POST',
+    path: paths.prescribe,
+    access: ['doctor'],
+    summary: 'Write the prescription of a completed appointment',
+    body: a.prescriptionRequest,
+    response: a.prescriptionResponse,
+  }),
+  cancelByLink: e({
+    method: 'POST',
+    path: paths.cancelByLink,
+    access: 'anyone',
+    summary: "Cancel with the link of an appointment reminder (the link's token is the proof)",
+    body: a.cancelByLinkRequest,
+    response: a.appointmentResponse,
+  }),
+  prescriptions: e({
+    method: 'GET',
+    path: paths.prescriptions,
+    access: bookingParties,
+    summary: "A patient's prescriptions, or those a doctor wrote",
+    response: a.prescriptionListResponse,
+  }),
+  notifications: e({
+    method: 'GET',
+    path: paths.notifications,
+    access: 'signed-in',
+    summary: "The caller's notifications, newest first, with the unread count",
+    query: a.notificationListQuery,
+    response: a.notificationListResponse,
+  }),
+  readNotification: e({
+    method: 'POST',
+    path: paths.readNotification,
+    access: 'signed-in',
+    summary: 'Mark one notification read',
+    response: a.notificationReadResponse,
+  }),
+  readAllNotifications: e({
+    method: 'POST',
+    path: paths.readAllNotifications,
+    access: 'signed-in',
+    summary: 'Mark every notification read',
+    response: a.notificationReadResponse,
   }),
   devOutbox: e({
     method: 'GET',

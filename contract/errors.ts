@@ -80,6 +80,72 @@ export const errorCatalogue = {
     ne: 'प्लेटफर्म मर्मतमा छ। कृपया पछि फेरि प्रयास गर्नुहोस्।',
   },
   INTERNAL: { en: 'Something went wrong', ne: 'केही गडबड भयो' },
+  // ---- Booking and appointments (issue 7; 002 §5, §8; 001 §5, §8) ----
+  LOGIN_TO_BOOK: {
+    en: 'Please log in to book an appointment',
+    ne: 'अपोइन्टमेन्ट बुक गर्न कृपया लगइन गर्नुहोस्',
+  },
+  PATIENT_NOT_VERIFIED: {
+    en: 'Your account is not verified. Only verified patients can request appointments. Please verify your account first.',
+    ne: 'तपाईंको खाता प्रमाणित भएको छैन। प्रमाणित बिरामीहरूले मात्र अपोइन्टमेन्ट अनुरोध गर्न सक्छन्। कृपया पहिले आफ्नो खाता प्रमाणित गर्नुहोस्।',
+  },
+  DOCTOR_NOT_VERIFIED: {
+    en: 'This doctor is not yet verified. Appointments can be requested only with verified doctors.',
+    ne: 'यो डाक्टर अझै प्रमाणित हुनुहुन्न। प्रमाणित डाक्टरसँग मात्र अपोइन्टमेन्ट अनुरोध गर्न सकिन्छ।',
+  },
+  SLOT_TAKEN: {
+    en: 'This time slot has just been taken. Please choose another time.',
+    ne: 'यो समय भर्खरै अरू कसैले लियो। कृपया अर्को समय छान्नुहोस्।',
+  },
+  SLOT_NOT_OFFERED: {
+    en: 'The doctor does not see patients at this time on that day.',
+    ne: 'डाक्टरले त्यो दिन यो समयमा बिरामी हेर्नुहुन्न।',
+  },
+  DATE_NOT_BOOKABLE: {
+    en: 'Appointments can be booked from tomorrow up to {days} days ahead, on the chosen weekday.',
+    ne: 'अपोइन्टमेन्ट भोलिदेखि {days} दिनभित्र, छानिएको बारमा मात्र बुक गर्न सकिन्छ।',
+  },
+  APPOINTMENT_NOT_FOUND: { en: 'Appointment not found', ne: 'अपोइन्टमेन्ट भेटिएन' },
+  ILLEGAL_TRANSITION: {
+    en: 'An appointment that is {from} cannot become {to}.',
+    ne: '{from} अवस्थाको अपोइन्टमेन्टलाई {to} बनाउन मिल्दैन।',
+  },
+  NOT_COMPLETED: {
+    en: 'A prescription can be written only for a completed appointment.',
+    ne: 'पूरा भएको अपोइन्टमेन्टका लागि मात्र प्रेस्क्रिप्सन लेख्न सकिन्छ।',
+  },
+  PRESCRIPTION_EXISTS: {
+    en: 'This appointment already has a prescription.',
+    ne: 'यो अपोइन्टमेन्टको प्रेस्क्रिप्सन पहिले नै लेखिएको छ।',
+  },
+  DIAGNOSIS_REQUIRED: { en: 'Please enter a diagnosis', ne: 'कृपया निदान लेख्नुहोस्' },
+  MEDICATION_REQUIRED: {
+    en: 'Please add at least one medication',
+    ne: 'कृपया कम्तीमा एउटा औषधि थप्नुहोस्',
+  },
+  MEDICATION_NAME_REQUIRED: { en: 'Please enter the medicine name', ne: 'कृपया औषधिको नाम लेख्नुहोस्' },
+  MEDICATION_DOSAGE_REQUIRED: { en: 'Please enter the dosage', ne: 'कृपया मात्रा लेख्नुहोस्' },
+  MEDICATION_FREQUENCY_REQUIRED: {
+    en: 'Please enter how often to take it',
+    ne: 'कृपया कति पटक खाने हो लेख्नुहोस्',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    en: 'Only PDF, JPG, PNG, DOC and DOCX files can be attached.',
+    ne: 'PDF, JPG, PNG, DOC र DOCX फाइल मात्र संलग्न गर्न सकिन्छ।',
+  },
+  FILE_TOO_LARGE: {
+    en: 'Each file must be at most {megabytes} MB.',
+    ne: 'प्रत्येक फाइल बढीमा {megabytes} MB हुनुपर्छ।',
+  },
+  TOO_MANY_FILES: {
+    en: 'At most {count} files can be attached.',
+    ne: 'बढीमा {count} वटा फाइल संलग्न गर्न सकिन्छ।',
+  },
+  LINK_INVALID: {
+    en: 'This link is not valid or has expired.',
+    ne: 'यो लिङ्क मान्य छैन वा यसको म्याद सकिएको छ।',
+  },
+  NOTIFICATION_NOT_FOUND: { en: 'Notification not found', ne: 'सूचना भेटिएन' },
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

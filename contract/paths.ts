@@ -41,6 +41,17 @@ export const paths = {
   ambulancesSearch: '/search/ambulances',
   ambulance: '/ambulances/:id',
   ambulancesNearby: '/ambulances/nearby',
+  doctorSlots: '/doctors/:id/slots',
+  book: '/appointments/enhanced',
+  appointments: '/appointments',
+  appointment: '/appointments/:id',
+  acceptAppointment: '/appointments/:id/accept',
+  prescribe: '/appointments/:id/prescription',
+  cancelByLink: '/appointments/cancel-by-link',
+  prescriptions: '/prescriptions',
+  notifications: '/notifications',
+  readNotification: '/notifications/:id/read',
+  readAllNotifications: '/notifications/mark-all-read',
   devOutbox: '/dev/outbox',
 } as const;
 

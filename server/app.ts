@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,14 +11,26 @@ import type { Db } from './db/database';
 import type { TokenService } from './domain/tokens';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
+import { filesDirectory } from './http/uploads';
+import type { Realtime } from './realtime';
 import { adminRoutes } from './routes/admin';
+import { appointmentRoutes } from './routes/appointments';
 import { contactRoutes } from './routes/contact';
 import { discoveryRoutes } from './routes/discovery';
 import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 
-export type AppDeps = { config: Config; db: Db; tokens: TokenService; staticDir?: string };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  staticDir?: string;
+  /** Where live events go (server/realtime.ts); dropped when absent. */
+  realtime?: Realtime;
+  /** The server's clock: tests and the end-to-end journeys move it. */
+  clock?: () => Date;
+};
 
 /** The HTTP application without listening, so tests can `inject` requests into it. */
 export async function buildApp({
@@ -25,6 +38,8 @@ export async function buildApp({
   db,
   tokens,
   staticDir,
+  realtime = { toUser() {} },
+  clock = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -89,6 +104,9 @@ export async function buildApp({
       ),
   });
 
+  // Multipart bodies (booking documents) are read only by the routes that expect them.
+  await app.register(multipart);
+
   // Who is calling: a valid bearer token makes a caller; anything else is anonymous.
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -113,6 +131,7 @@ export async function buildApp({
   contactRoutes(app, { db, config });
   adminRoutes(app, { db, maintenance });
   discoveryRoutes(app, { db });
+  appointmentRoutes(app, { db, realtime, clock, filesDir: filesDirectory(config.dataDir) });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -19,6 +19,7 @@ const env = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Config = {
@@ -41,6 +42,8 @@ export type Config = {
   contactRatePerMinute: number;
   trustProxy: boolean;
   publicUrl: string;
+  /** How often the day-before appointment reminders are looked for. */
+  reminderIntervalSeconds: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +71,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactRatePerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL,
+    reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
   };
 }

@@ -6,7 +6,8 @@ import { loadConfig, type Config } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 import { seedDemo } from './domain/seed';
 import { signingSecret, tokenService } from './domain/tokens';
-import { attachRealtime } from './realtime';
+import { startReminders } from './domain/reminders';
+import { attachRealtime, realtimeRelay } from './realtime';
 import { startDispatcher } from './mail';
 
 export type Running = {
@@ -17,16 +18,38 @@ export type Running = {
   close(): Promise<void>;
 };
 
+export type ServerOptions = {
+  /** The server's clock (default: the system's); the end-to-end journeys move it. */
+  clock?: () => Date;
+};
+
 /** Opens the database, migrates, seeds the demo, and listens. */
-export async function startServer(config: Config = loadConfig()): Promise<Running> {
+export async function startServer(
+  config: Config = loadConfig(),
+  { clock = () => new Date() }: ServerOptions = {},
+): Promise<Running> {
   const started = Date.now();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   if (config.demo) await seedDemo(db);
   const tokens = tokenService(await signingSecret(db, config.jwtSecret), config.accessTokenMinutes);
-  const app = await buildApp({ config, db, tokens, staticDir: path.resolve('dist') });
+  const realtime = realtimeRelay();
+  const app = await buildApp({
+    config,
+    db,
+    tokens,
+    staticDir: path.resolve('dist'),
+    realtime,
+    clock,
+  });
   const io = attachRealtime(app.server, tokens);
+  realtime.attach(io);
   const stopDispatcher = startDispatcher(db, config, app.log);
+  const stopReminders = startReminders(
+    { db, realtime, clock, publicUrl: config.publicUrl },
+    config.reminderIntervalSeconds,
+    app.log,
+  );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
@@ -51,6 +74,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
      */
     async close() {
       stopDispatcher();
+      stopReminders();
       io.disconnectSockets(true);
       io.engine.close();
       const sweep = setInterval(() => app.server.closeIdleConnections(), 50);

@@ -22,3 +22,34 @@ export function attachRealtime(server: HttpServer, tokens: TokenService): Server
   });
   return io;
 }
+
+/**
+ * How the domain tells people something happened (appointment_booked, notification,
+ * appointment_updated), without knowing about sockets. Events go out after the change
+ * is committed. Until a socket server is attached (tests that need none) they are
+ * dropped; `sent` keeps the last ones for tests to read.
+ */
+export type Realtime = {
+  toUser(userId: string, event: string, payload: unknown): void;
+};
+
+export type RealtimeRelay = Realtime & {
+  attach(io: Server): void;
+  readonly sent: { userId: string; event: string; payload: unknown }[];
+};
+
+export function realtimeRelay(): RealtimeRelay {
+  let io: Server | undefined;
+  const sent: RealtimeRelay['sent'] = [];
+  return {
+    sent,
+    attach(server) {
+      io = server;
+    },
+    toUser(userId, event, payload) {
+      sent.push({ userId, event, payload });
+      if (sent.length > 100) sent.shift();
+      io?.to(`user:${userId}`).emit(event, payload);
+    },
+  };
+}

@@ -10,6 +10,7 @@ import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-contact-messages';
 import * as m0003 from './migrations/0003-discovery';
 import * as m0004 from './migrations/0004-doctor-search';
+import * as m0005 from './migrations/0005-appointments';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0002-contact-messages': m0002,
   '0003-discovery': m0003,
   '0004-doctor-search': m0004,
+  '0005-appointments': m0005,
 };
 
 /**

@@ -164,6 +164,62 @@ export interface DoctorSchedulesTable {
   created_at: Timestamp;
 }
 
+export interface AppointmentsTable {
+  id: Generated<string>;
+  patient_id: string;
+  doctor_id: string;
+  hospital_id: string;
+  /** DATE, AD, in Nepal; queries read it as text (`date::text`, 'YYYY-MM-DD'). */
+  date: string;
+  day: Weekday;
+  start_time: string;
+  end_time: string;
+  department: string;
+  consultation_fee: number;
+  status: Generated<'requested' | 'confirmed' | 'in-progress' | 'completed' | 'cancelled'>;
+  cancel_reason: 'declined' | 'doctor' | 'patient' | 'reminder-link' | null;
+  patient_name: string;
+  patient_phone: string;
+  reason: string;
+  medical_record_consent: boolean;
+  history_paper: Json<unknown> | null;
+  records_shared_at: NullableTimestamp;
+  reminder_sent_at: NullableTimestamp;
+  cancel_token_hash: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AppointmentDocumentsTable {
+  id: Generated<string>;
+  appointment_id: string;
+  name: string;
+  type: 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
+  size: number;
+  stored_name: string;
+  created_at: Generated<Date>;
+}
+
+export interface PrescriptionsTable {
+  id: Generated<string>;
+  appointment_id: string;
+  patient_id: string;
+  doctor_id: string;
+  status: Generated<'active' | 'completed' | 'cancelled'>;
+  body: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  event: string;
+  params: Json<Record<string, string>>;
+  read_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -175,6 +231,10 @@ export interface Database {
   doctors: DoctorsTable;
   providers: ProvidersTable;
   doctor_schedules: DoctorSchedulesTable;
+  appointments: AppointmentsTable;
+  appointment_documents: AppointmentDocumentsTable;
+  prescriptions: PrescriptionsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
@@ -77,7 +78,14 @@ export function route<N extends EndpointName>(
           throw new AppError(403, 'FORBIDDEN');
       }
       // JSON in (ARCHITECTURE.md): Fastify would otherwise hand a text/plain body over as a string.
-      if (endpoint.body && request.body !== undefined && !isJson(request.headers['content-type']))
+      if (
+        endpoint.body &&
+        (request.isMultipart() ||
+          (request.body !== undefined && !isJson(request.headers['content-type'])))
+      )
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      // A multipart route reads its own body (server/http/uploads.ts); nothing else is accepted.
+      if (endpoint.multipart && !request.isMultipart())
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       const parse = (schema: z.ZodType | undefined, value: unknown) => {
         if (!schema) return undefined;

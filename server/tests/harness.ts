@@ -18,7 +18,7 @@ import type { RegisterRequest } from '@contract/auth';
 import type { EndpointName } from '@contract/endpoints';
 import { failureEnvelope, type Failure } from '@contract/envelope';
 import type { Role } from '@contract/roles';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -89,10 +89,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 export type BuiltApp = { app: FastifyInstance; tokens: TokenService; config: Config };
 
 /** An app over an existing database, e.g. a second app with a tighter limit. */
-export async function buildTestApp(db: Db, env: Record<string, string> = {}): Promise<BuiltApp> {
+export async function buildTestApp(
+  db: Db,
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'clock' | 'realtime'> = {},
+): Promise<BuiltApp> {
   const config = loadConfig({ ...baseEnv, ...env });
   const tokens = tokenService(TEST_SECRET, config.accessTokenMinutes);
-  const app = await buildApp({ config, db, tokens });
+  const app = await buildApp({ config, db, tokens, ...extra });
   await app.ready();
   return { app, tokens, config };
 }
@@ -104,10 +108,13 @@ export type TestApp = BuiltApp & {
 };
 
 /** A fresh database with the demo accounts, and an app over it. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'clock' | 'realtime'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.db);
-  const built = await buildTestApp(database.db, env);
+  const built = await buildTestApp(database.db, env, extra);
   return {
     ...built,
     db: database.db,
@@ -255,6 +262,12 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   },
   // Off, so the authorisation matrix's admin call leaves the app usable for the rest.
   setMaintenance: { enabled: false },
+  changeAppointmentStatus: { status: 'cancelled' },
+  prescribe: {
+    diagnosis: 'Viral fever',
+    medications: [{ name: 'Paracetamol', dosage: '500 mg', frequency: 'Three times a day' }],
+  },
+  cancelByLink: { token: 'not-a-real-reminder-token' },
 };
 
 /** The fields a body schema names, including every branch of a union. */

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { weekdays } from './entities';
+import { successEnvelope } from './envelope';
+
+/**
+ * Booking and appointments (issue 7; 002 §2–§5, 001 §3–§5). What the seeds leave out is
+ * chosen here and recorded in ADR 0011: a doctor's weekly schedule entry is a session
+ * cut into `SLOT_MINUTES` slots, a booking is for one slot on one date, and a slot is
+ * taken by a live appointment (requested, confirmed, in progress or completed).
+ */
+
+export const SLOT_MINUTES = 30;
+/** How far ahead a slot may be booked, in days. */
+export const BOOKING_HORIZON_DAYS = 60;
+/** Documents attached to a booking: at most this many, each at most this size. */
+export const MAX_BOOKING_DOCUMENTS = 5;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** 002 §5: pdf, jpg, jpeg, png, doc, docx; checked by their first bytes on the server. */
+export const documentTypes = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
+export const documentAccept = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+
+const text = (max: number) => z.string().trim().max(max);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** A calendar date, YYYY-MM-DD (AD), in Nepal. */
+export const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+const uuid = z.string().uuid();
+
+// ---- Statuses (001 §4) ----
+
+export const appointmentStatuses = [
+  'requested',
+  'confirmed',
+  'in-progress',
+  'completed',
+  'cancelled',
+] as const;
+export const appointmentStatus = z.enum(appointmentStatuses);
+export type AppointmentStatus = z.infer<typeof appointmentStatus>;
+
+/**
+ * What the doctor may do from each status with `PUT /appointments/{id}` (accept has its
+ * own call): decline a request, start, complete or cancel a confirmed one, complete or
+ * cancel one in progress.
+ */
+export const doctorTransitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  requested: ['cancelled'],
+  confirmed: ['in-progress', 'completed', 'cancelled'],
+  'in-progress': ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+/** A patient may cancel their own requested or confirmed appointment. */
+export const patientCancellable: readonly AppointmentStatus[] = ['requested', 'confirmed'];
+
+/** Why an appointment ended cancelled. */
+export const cancelReasons = ['declined', 'doctor', 'patient', 'reminder-link'] as const;
+
+// ---- History paper (002 §3) ----
+
+export const historyPaperLanguages = ['en', 'np', 'hi'] as const;
+export const symptoms = [
+  'fever',
+  'bodyache',
+  'itching',
+  'palpitation',
+  'cough',
+  'headache',
+  'nausea',
+  'vomiting',
+  'diarrhea',
+  'chestPain',
+  'breathlessness',
+  'rash',
+] as const;
+export type Symptom = (typeof symptoms)[number];
+
+const yesNoWithText = z.object({ present: z.boolean(), text: text(1000).default('') });
+
+export const historyPaper = z.object({
+  language: z.enum(historyPaperLanguages).default('en'),
+  /** Symptoms present, with for how many days (002 §5: numeric, minimum 0). */
+  symptoms: z
+    .array(z.object({ symptom: z.enum(symptoms), days: z.number().int().min(0).max(3650) }))
+    .max(symptoms.length)
+    .default([]),
+  otherSymptoms: text(1000).default(''),
+  pastHistory: z.boolean().default(false),
+  pastHistoryDetails: text(2000).default(''),
+  familyHistory: yesNoWithText.default({ present: false, text: '' }),
+  knownDiseases: yesNoWithText.default({ present: false, text: '' }),
+  allergies: yesNoWithText.default({ present: false, text: '' }),
+});
+export type HistoryPaper = z.infer<typeof historyPaper>;
+
+// ---- Booking (002 §3 booking submission, multipart) ----
+
+/** The Details step (002 §5: name, phone and reason required). */
+export const appointmentData = z.object({
+  patientName: text(100).min(1, 'REQUIRED'),
+  phone: text(20).regex(/^\+?[0-9][0-9 -]{5,18}$/, 'PHONE_INVALID'),
+  reason: text(1000).min(1, 'REQUIRED'),
+  /** The date of the chosen day (the next occurrence, at least one day ahead). */
+  date: isoDate,
+});
+export type AppointmentData = z.infer<typeof appointmentData>;
+
+export const timeSlot = z.object({ startTime: clock, endTime: clock });
+export type TimeSlot = z.infer<typeof timeSlot>;
+
+/**
+ * The multipart text fields of `POST /appointments/enhanced`, as the server reads them
+ * (JSON fields already parsed). Files come as `historyDocuments`.
+ */
+export const bookingFields = z.object({
+  doctorId: uuid,
+  selectedDay: z.enum(weekdays),
+  selectedTimeSlot: timeSlot,
+  /** The hospital's id. */
+  selectedHospital: uuid,
+  appointmentData,
+  /** The consent dialog (002 §5) must have been accepted. */
+  medicalRecordConsent: z.literal(true),
+  includeHistoryPaper: z.boolean().default(false),
+  historyPaperData: historyPaper.optional(),
+});
+export type BookingFields = z.infer<typeof bookingFields>;
+
+// ---- Answers ----
+
+export const slot = z.object({
+  startTime: clock,
+  endTime: clock,
+  hospital: z.object({ _id: z.string(), name: z.string() }),
+  department: z.string(),
+  consultationFee: z.number().min(0),
+  available: z.boolean(),
+});
+export type Slot = z.infer<typeof slot>;
+
+export const slotsQuery = z.object({ date: isoDate });
+export const slotsResponse = successEnvelope(
+  z.object({ date: isoDate, day: z.enum(weekdays), slots: z.array(slot) }),
+);
+
+export const appointmentDocument = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(documentTypes),
+  size: z.number().int().min(0),
+});
+
+export const appointment = z.object({
+  _id: z.string(),
+  status: appointmentStatus,
+  cancelReason: z.enum(cancelReasons).nullable(),
+  date: isoDate,
+  day: z.enum(weekdays),
+  timeSlot,
+  hospital: z.object({ _id: z.string(), name: z.string() }),
+  department: z.string(),
+  consultationFee: z.number().min(0),
+  doctor: z.object({ _id: z.string(), fullName: z.string(), specialization: z.string() }),
+  patientId: z.string(),
+  patientName: z.string(),
+  patientPhone: z.string(),
+  reason: z.string(),
+  medicalRecordConsent: z.boolean(),
+  historyPaper: historyPaper.nullable(),
+  documents: z.array(appointmentDocument),
+  hasPrescription: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const appointmentResponse = successEnvelope(z.object({ appointment }));
+export const appointmentListQuery = z.object({
+  /** upcoming: today on; past: before today. */
+  when: z.enum(['upcoming', 'past', 'all']).default('all'),
+  status: appointmentStatus.optional(),
+});
+export const appointmentListResponse = successEnvelope(
+  z.object({ appointments: z.array(appointment) }),
+);
+
+export const statusChangeRequest = z.object({ status: appointmentStatus });
+export const cancelByLinkRequest = z.object({ token: z.string().min(10).max(500) });
+
+// ---- Prescriptions (001 §3 full form, §5 rules) ----
+
+export const medicationTimings = [
+  'after meals',
+  'before meals',
+  'with meals',
+  'empty stomach',
+  'bedtime',
+  'as needed',
+  'other',
+] as const;
+export const testUrgencies = ['routine', 'urgent', 'stat'] as const;
+
+export const medication = z.object({
+  name: text(200).min(1, 'MEDICATION_NAME_REQUIRED'),
+  dosage: text(100).min(1, 'MEDICATION_DOSAGE_REQUIRED'),
+  frequency: text(100).min(1, 'MEDICATION_FREQUENCY_REQUIRED'),
+  duration: text(100).default(''),
+  instructions: text(500).default(''),
+  timing: z.enum(medicationTimings).default('after meals'),
+});
+
+export const prescriptionRequest = z.object({
+  diagnosis: text(2000).min(1, 'DIAGNOSIS_REQUIRED'),
+  medications: z.array(medication).min(1, 'MEDICATION_REQUIRED').max(30),
+  tests: z
+    .array(
+      z.object({
+        name: text(200).min(1),
+        instructions: text(500).default(''),
+        urgency: z.enum(testUrgencies).default('routine'),
+      }),
+    )
+    .max(30)
+    .default([]),
+  advice: text(4000).default(''),
+  followUp: z
+    .object({
+      required: z.boolean().default(false),
+      date: isoDate.optional(),
+      notes: text(1000).default(''),
+    })
+    .default({ required: false, notes: '' }),
+  allergies: z.array(text(100).min(1)).max(30).default([]),
+  vitalSigns: z
+    .object({
+      bloodPressure: text(20).default(''),
+      heartRate: text(20).default(''),
+      temperature: text(20).default(''),
+      respiratoryRate: text(20).default(''),
+      oxygenSaturation: text(20).default(''),
+      weight: text(20).default(''),
+      height: text(20).default(''),
+      bmi: text(20).default(''),
+    })
+    .partial()
+    .default({}),
+});
+export type PrescriptionRequest = z.input<typeof prescriptionRequest>;
+
+export const prescription = prescriptionRequest.extend({
+  _id: z.string(),
+  appointmentId: z.string(),
+  status: z.enum(['active', 'completed', 'cancelled']),
+  doctor: z.object({ _id: z.string(), fullName: z.string() }),
+  patientId: z.string(),
+  patientName: z.string(),
+  hospital: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type Prescription = z.infer<typeof prescription>;
+
+export const prescriptionResponse = successEnvelope(z.object({ prescription }));
+export const prescriptionListResponse = successEnvelope(
+  z.object({ prescriptions: z.array(prescription) }),
+);
+
+// ---- Notifications (002 §3, 001 §3) ----
+
+export const notificationTypes = [
+  'appointment',
+  'prescription',
+  'medicalRecord',
+  'letter',
+  'emergency',
+  'system',
+  'general',
+  'like',
+  'comment',
+] as const;
+
+export const notification = z.object({
+  _id: z.string(),
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  /** What it is about, e.g. { appointmentId }. */
+  relatedData: z.record(z.string(), z.string()),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationListQuery = z.object({
+  filter: z
+    .enum(['all', 'unread', 'appointment', 'letter', 'prescription', 'medicalRecord'])
+    .default('all'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const notificationListResponse = successEnvelope(
+  z.object({ notifications: z.array(notification), unreadCount: z.number().int().min(0) }),
+);
+export const notificationReadResponse = successEnvelope(
+  z.object({ unreadCount: z.number().int().min(0) }),
+);

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingFields } from '@contract/appointments';
+import type { Db } from '../db/database';
+import {
+  acceptAppointment,
+  book,
+  changeAppointmentStatus,
+  getAppointment,
+  listAppointments,
+  slotsOn,
+} from '../domain/appointments';
+import { listNotifications, markAllRead, markRead } from '../domain/notifications';
+import { listPrescriptions, prescribe } from '../domain/prescriptions';
+import { cancelByLink } from '../domain/reminders';
+import { AppError, fromZodError, languageOf } from '../http/errors';
+import { route } from '../http/route';
+import { readMultipart, removeFiles, storeFiles } from '../http/uploads';
+import type { Realtime } from '../realtime';
+
+type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
+
+/** The multipart fields that carry JSON (002 §3 booking submission). */
+const jsonFields = ['selectedTimeSlot', 'appointmentData', 'historyPaperData'];
+const booleanFields = ['medicalRecordConsent', 'includeHistoryPaper'];
+
+function parseBookingFields(raw: Record<string, string>) {
+  const value: Record<string, unknown> = { ...raw };
+  for (const name of jsonFields) {
+    if (raw[name] === undefined) continue;
+    try {
+      value[name] = JSON.parse(raw[name]);
+    } catch {
+      throw new AppError(400, 'VALIDATION', name);
+    }
+  }
+  for (const name of booleanFields) if (raw[name] !== undefined) value[name] = raw[name] === 'true';
+  if (raw.medicalRecordConsent !== 'true')
+    throw new AppError(400, 'CONSENT_REQUIRED', 'medicalRecordConsent');
+  const parsed = bookingFields.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
+/** Booking, appointments, prescriptions and notifications (issue 7). */
+export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, filesDir }: Deps) {
+  const deps = () => ({ db, realtime, now: clock() });
+
+  route(app, 'doctorSlots', ({ params, query }) => slotsOn(db, params.id!, query.date, clock()));
+
+  route(app, 'book', async ({ request, caller }) => {
+    const { fields, files } = await readMultipart(request, 'historyDocuments');
+    const booking = parseBookingFields(fields);
+    const stored = await storeFiles(filesDir, files);
+    try {
+      return { appointment: await book(deps(), caller!, booking, stored) };
+    } catch (error) {
+      // Refused (slot taken, not verified, …): nothing of it is kept.
+      await removeFiles(
+        filesDir,
+        stored.map((f) => f.storedName),
+      );
+      throw error;
+    }
+  });
+
+  route(app, 'appointments', async ({ caller, query }) => ({
+    appointments: await listAppointments(db, caller!, query, clock()),
+  }));
+  route(app, 'appointment', async ({ caller, params }) => ({
+    appointment: await getAppointment(db, caller!, params.id!),
+  }));
+  route(app, 'acceptAppointment', async ({ caller, params }) => ({
+    appointment: await acceptAppointment(deps(), caller!, params.id!),
+  }));
+  route(app, 'changeAppointmentStatus', async ({ caller, params, body }) => ({
+    appointment: await changeAppointmentStatus(deps(), caller!, params.id!, body.status),
+  }));
+  route(app, 'cancelByLink', async ({ body }) => ({
+    appointment: await cancelByLink(deps(), body.token),
+  }));
+
+  route(app, 'prescribe', async ({ caller, params, body }) => ({
+    prescription: await prescribe({ db, realtime }, caller!, params.id!, body),
+  }));
+  route(app, 'prescriptions', async ({ caller }) => ({
+    prescriptions: await listPrescriptions(db, caller!),
+  }));
+
+  route(app, 'notifications', ({ caller, query, request }) =>
+    listNotifications(db, caller!.userId, query, languageOf(request)),
+  );
+  route(app, 'readNotification', ({ caller, params }) => markRead(db, caller!.userId, params.id!));
+  route(app, 'readAllNotifications', ({ caller }) => markAllRead(db, caller!.userId));
+}
