@@ -139,17 +139,31 @@ export function interpret(words: string[], vocabulary: Vocabulary): Interpretati
 const FRESH_MS = 60_000;
 const cache = new WeakMap<Db, { at: number; vocabulary: Promise<Vocabulary> }>();
 
-async function readVocabulary(db: Db): Promise<Vocabulary> {
-  // Both lists come from indexes alone (migration 0004): a few milliseconds at 50,000.
-  const { rows } = await sql<{ kind: 'city' | 'field'; value: string }>`
-    select distinct 'city' as kind, city as value from doctors d
+/**
+ * The distinct values of a column among public doctors, by skipping through its index
+ * (a "loose index scan": one index probe per value) instead of reading every row: 13
+ * cities take 13 probes, not 43,000 index entries.
+ */
+const distinctPublic = (column: 'city' | 'specialization') => sql<{ value: string }>`
+  with recursive found(value) as (
+    select min(${sql.ref(column)}) from doctors d
       where d.nmc_verified and d.verification_status = 'verified'
     union all
-    select distinct 'field', specialization from doctors d
-      where d.nmc_verified and d.verification_status = 'verified'`.execute(db);
+    select (select min(${sql.ref(column)}) from doctors d
+        where d.nmc_verified and d.verification_status = 'verified'
+          and ${sql.ref(column)} > found.value)
+      from found where found.value is not null
+  )
+  select value from found where value is not null`;
+
+async function readVocabulary(db: Db): Promise<Vocabulary> {
+  const [cities, fields] = await Promise.all([
+    distinctPublic('city').execute(db),
+    distinctPublic('specialization').execute(db),
+  ]);
   return buildVocabulary(
-    rows.filter((r) => r.kind === 'city').map((r) => r.value),
-    rows.filter((r) => r.kind === 'field').map((r) => r.value),
+    cities.rows.map((r) => r.value),
+    fields.rows.map((r) => r.value),
   );
 }
 
