@@ -9,8 +9,13 @@ import { startServer, type Running } from '../server/main';
 
 export type E2E = { baseUrl: string; browser: Browser; close(): Promise<void> };
 
+export type E2EOptions = {
+  /** The server's clock (default: the system's): a journey may move it. */
+  clock?: () => Date;
+};
+
 /** The built app and the real server on a fresh demo database, and a headless Chromium. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
   const root = path.resolve(import.meta.dirname, '..');
   if (!existsSync(path.join(root, 'dist/index.html')))
     execSync('npx vite build', {
@@ -30,7 +35,10 @@ export async function startE2E(): Promise<E2E> {
       DEMO: 'true',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+      // Reminders are looked for every second, so a moved clock shows at once.
+      REMINDER_INTERVAL_SECONDS: '1',
     }),
+    { clock },
   );
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

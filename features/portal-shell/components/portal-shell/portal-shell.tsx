@@ -104,6 +104,8 @@ export type PortalShellProps<P extends Portal> = {
    * built-in panel: the patient's and doctor's dashboard welcome, else "coming soon".
    */
   panels?: Partial<Record<PortalTab<P>, ReactNode>>;
+  /** Controls beside the tab's title and in the phone bar, e.g. the notifications bell. */
+  actions?: ReactNode;
   className?: string;
 };
 
@@ -166,6 +168,7 @@ export function PortalShell<P extends Portal>({
   portal,
   counts,
   panels,
+  actions,
   className,
 }: PortalShellProps<P>) {
   const intl = useIntl();
@@ -285,6 +288,7 @@ export function PortalShell<P extends Portal>({
         <div className="min-w-0 flex-1">
           <Identity name={name} role={role} photo={photo} size="md" />
         </div>
+        {actions}
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>
             <Button variant="outline" className="shrink-0">
@@ -303,7 +307,10 @@ export function PortalShell<P extends Portal>({
 
       <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
         <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-          <h1 className="text-2xl font-semibold text-foreground md:text-3xl">{tabLabel(tab)}</h1>
+          <div className="flex items-center justify-between gap-4">
+            <h1 className="text-2xl font-semibold text-foreground md:text-3xl">{tabLabel(tab)}</h1>
+            {actions ? <div className="hidden md:flex">{actions}</div> : null}
+          </div>
           <div key={tab}>{panel}</div>
         </div>
       </main>
