@@ -39,6 +39,7 @@ export default defineConfig({
       'react-dom/client',
       'react-intl',
       'react-router-dom',
+      'socket.io-client',
       'swr',
       'class-variance-authority',
       'clsx',

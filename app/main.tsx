@@ -31,6 +31,8 @@ const RegisterPage = lazy(() => import('./pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
+const BookAppointmentPage = lazy(() => import('./pages/book-appointment-page'));
+const CancelAppointmentPage = lazy(() => import('./pages/cancel-appointment-page'));
 const PortalPage = lazy(() => import('./pages/portal-page'));
 const SearchPage = lazy(() => import('./pages/search-page'));
 const DoctorsNearMePage = lazy(() => import('./pages/doctors-near-me-page'));
@@ -77,7 +79,8 @@ function AppRoutes() {
         <Route path="/doctors-near-me" element={<DoctorsNearMePage />} />
         <Route path="/doctor-profile/:doctorId" element={<DoctorProfilePage />} />
         <Route path="/doctor/:id" element={<DoctorProfilePage />} />
-        <Route path="/book-appointment/:id" element={nextRelease('bookAppointment')} />
+        <Route path="/book-appointment/:id" element={<BookAppointmentPage />} />
+        <Route path="/appointments/cancel" element={<CancelAppointmentPage />} />
         <Route path="/hospital/:id" element={<HospitalPage />} />
 
         <Route

@@ -7,7 +7,13 @@ import { chromiumArgs, chromiumPath } from '../chromium.config';
 import { loadConfig } from '../server/config';
 import { startServer, type Running } from '../server/main';
 
-export type E2E = { baseUrl: string; browser: Browser; close(): Promise<void> };
+export type E2E = {
+  baseUrl: string;
+  browser: Browser;
+  /** The server's database, for what a journey cannot do through screens yet (verifying a patient). */
+  db: Running['db'];
+  close(): Promise<void>;
+};
 
 export type E2EOptions = {
   /** The server's clock (default: the system's): a journey may move it. */
@@ -46,6 +52,7 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
+    db: running.db,
     async close() {
       await browser.close();
       await running.close();

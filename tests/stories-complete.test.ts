@@ -39,6 +39,9 @@ const featureParts = new Set([
   'landing/latest-posts', // inside FeedTeaser
   'landing/post-list-skeleton', // inside FeedTeaser
   'legal/legal-document', // the layout of PrivacyPolicy, TermsOfService and CookiePolicy
+  'booking/history-paper-dialog', // opened by BookingWizard's stories, in all three languages
+  'notifications/notification-detail-dialog', // opened by NotificationsBell and NotificationsPanel
+  'notifications/notification-summary', // the rows of NotificationsBell and NotificationsPanel
 ]);
 const featuresDir = path.resolve(import.meta.dirname, '../features');
 const featureComponents = readdirSync(featuresDir).flatMap((feature) => {

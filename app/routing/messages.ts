@@ -66,8 +66,4 @@ export const comingSoonTitles = defineMessages({
     defaultMessage: 'Ambulance Portal',
   },
   healthFeed: { id: 'app.comingSoon.title.healthFeed', defaultMessage: 'Health Feed' },
-  bookAppointment: {
-    id: 'app.comingSoon.title.bookAppointment',
-    defaultMessage: 'Book Appointment',
-  },
 });

@@ -1,9 +1,13 @@
 import type { RequestHandler } from 'msw';
 import * as system from './system';
+import * as appointments from './appointments';
 import * as auth from './auth';
+import * as booking from './booking';
+import * as cancelByLink from './cancel-by-link';
 import * as contact from './contact';
 import * as discovery from './discovery';
 import * as feed from './feed';
+import * as notifications from './notifications';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -23,6 +27,22 @@ export const handlers: RequestHandler[] = [
   contact.sendContact.success(),
   // Nearby before the by-id pattern, which would catch /doctors/nearby.
   ...discovery.discoveryHandlers(),
+  ...appointments.appointmentsHandlers(),
+  ...booking.bookingHandlers(),
+  ...cancelByLink.cancelByLinkHandlers(),
+  ...notifications.notificationHandlers(),
+  // A socket.io server over MSW, so signed-in stories get live events and no stray requests.
+  ...notifications.fakeRealtime.handlers(),
 ];
 
-export { system, auth, feed, contact, discovery };
+export {
+  system,
+  auth,
+  feed,
+  contact,
+  discovery,
+  appointments,
+  booking,
+  cancelByLink,
+  notifications,
+};

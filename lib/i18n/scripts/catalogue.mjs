@@ -1,10 +1,26 @@
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 // Pure checks on message catalogues, shared by the extract and check scripts and their tests.
 
-/** The placeholder and tag names an ICU message uses, e.g. {count}, <b>. */
+/** The placeholder and tag names an ICU message uses, e.g. {count}, <b>, read from its syntax tree. */
 export function placeholders(message) {
   const names = new Set();
-  for (const m of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)) names.add(m[1]);
-  for (const m of message.matchAll(/<\/?([A-Za-z_][\w]*)>/g)) names.add(`<${m[1]}>`);
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (node.type === TYPE.tag) {
+        names.add(`<${node.value}>`);
+        walk(node.children);
+      } else if ('value' in node && node.type !== TYPE.literal && node.type !== TYPE.pound) {
+        names.add(node.value);
+      }
+      if (node.options) for (const option of Object.values(node.options)) walk(option.value);
+    }
+  };
+  try {
+    walk(parse(message));
+  } catch {
+    // Not valid ICU: compare by the plain {name} pattern so the difference still shows.
+    for (const m of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)) names.add(m[1]);
+  }
   return [...names].sort();
 }
 

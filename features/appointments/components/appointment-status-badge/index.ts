@@ -1,0 +1,4 @@
+export {
+  AppointmentStatusBadge,
+  type AppointmentStatusBadgeProps,
+} from './appointment-status-badge';

@@ -1,0 +1,1 @@
+export { PrescriptionForm, type PrescriptionFormProps } from './prescription-form';

@@ -1,0 +1,483 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Session } from '@lib/session';
+import { toast } from '@ui/toast';
+import * as fixtures from '@mocks/fixtures/appointments';
+import {
+  appointmentsHandlers,
+  appointmentsStore,
+  prescribe,
+  resetAppointmentsStore,
+} from '@mocks/handlers/appointments';
+import { PrescriptionForm } from './prescription-form';
+
+const doctorSession: Session = {
+  status: 'signed-in',
+  user: { id: fixtures.doctor._id, name: fixtures.doctor.fullName, role: 'doctor' },
+};
+const krishna = fixtures.completedWithoutPrescription;
+
+const meta = {
+  title: 'Features/Appointments/PrescriptionForm',
+  component: PrescriptionForm,
+  args: {
+    appointmentId: krishna._id,
+    patientName: krishna.patientName,
+    today: fixtures.today,
+    onCreated: fn(),
+    onCancel: fn(),
+  },
+  parameters: { session: doctorSession },
+  decorators: [
+    (Story) => (
+      <main className="mx-auto max-w-2xl">
+        <h1 className="mb-4 text-2xl font-semibold">Write a prescription</h1>
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach({ msw }) {
+    resetAppointmentsStore();
+    toast.dismiss();
+    msw.use(...appointmentsHandlers());
+  },
+} satisfies Meta<typeof PrescriptionForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const screen = () => within(document.body);
+const medication = (canvas: Canvas, number: number) =>
+  within(canvas.getByRole('group', { name: `Medication ${number}` }));
+const textbox = (scope: Canvas, name: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+/** The toast (popup) shows `text`. */
+async function expectToast(text: string) {
+  const region = screen().getByRole('region', { name: 'Notifications (F8)' });
+  await waitFor(() => expect(within(region).getByText(text)).toBeVisible(), { timeout: 4000 });
+}
+const save = (canvas: Canvas) =>
+  userEvent.click(canvas.getByRole('button', { name: 'Save prescription' }));
+
+/** Types `text` into a field at once (pasting keeps long stories quick). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Diagnosis and one complete medication: the least a prescription needs. */
+async function fillRequired(canvas: Canvas) {
+  await fill(textbox(canvas, 'Diagnosis'), 'Stable angina');
+  const first = medication(canvas, 1);
+  await fill(textbox(first, 'Medicine name'), 'Aspirin');
+  await fill(textbox(first, 'Dosage'), '75 mg');
+  await fill(textbox(first, 'How often'), 'Once a day');
+}
+
+async function choose(canvas: Canvas, field: string, option: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: field }));
+  await userEvent.click(await screen().findByRole('option', { name: option }));
+}
+
+/** The empty form: one medication row that cannot be removed, defaults of 001 §5. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('For Krishna Bahadur Magar')).toBeVisible();
+    await expect(textbox(canvas, 'Diagnosis')).toBeVisible();
+    const first = medication(canvas, 1);
+    await expect(first.getByRole('combobox', { name: 'When to take' })).toHaveTextContent(
+      'After meals',
+    );
+    await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
+    await expect(canvas.getByText('No tests added.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Urgency' })).toHaveTextContent('Routine');
+    await expect(canvas.getByText('No allergies added.')).toBeVisible();
+    await expect(canvas.queryByLabelText(/^Follow-up date/)).toBeNull();
+    for (const sign of [
+      'Blood pressure (mmHg)',
+      'Heart rate (beats per minute)',
+      'Temperature (°F)',
+      'Respiratory rate (breaths per minute)',
+      'Oxygen saturation (SpO₂ %)',
+      'Weight (kg)',
+      'Height (cm)',
+      'BMI',
+    ])
+      await expect(canvas.getByRole('textbox', { name: sign })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Every part filled in: two medications, a test, advice, follow-up, an allergy, vitals. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    const first = medication(canvas, 1);
+    await fill(textbox(first, 'For how long'), '3 months');
+    await fill(textbox(first, 'Instructions'), 'Not on an empty stomach');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+    const second = medication(canvas, 2);
+    await waitFor(() => expect(textbox(second, 'Medicine name')).toHaveFocus());
+    await fill(textbox(second, 'Medicine name'), 'Atorvastatin');
+    await fill(textbox(second, 'Dosage'), '20 mg');
+    await fill(textbox(second, 'How often'), 'Once a day');
+    await choose(second as Canvas, 'When to take', 'At bedtime');
+    await expect(second.getByRole('combobox', { name: 'When to take' })).toHaveTextContent(
+      'At bedtime',
+    );
+
+    await fill(textbox(canvas, 'Test name'), 'Lipid profile');
+    await choose(canvas, 'Urgency', 'Urgent');
+    await fill(textbox(canvas, 'Test instructions'), 'Fasting for 12 hours');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add test' }));
+    const added = within(canvas.getByText('Lipid profile').closest('li')!);
+    await expect(added.getByText('Fasting for 12 hours')).toBeVisible();
+    await expect(added.getByText('Urgent')).toBeVisible();
+    await expect(textbox(canvas, 'Test name')).toHaveValue('');
+
+    await fill(textbox(canvas, 'Advice'), 'Walk 30 minutes a day.');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
+    await userEvent.type(canvas.getByLabelText(/^Follow-up date/), '2026-12-21');
+    await fill(textbox(canvas, 'Follow-up notes'), 'Bring the report');
+    await userEvent.type(textbox(canvas, 'Allergy'), '  Penicillin  {Enter}');
+    await expect(canvas.getByRole('button', { name: 'Remove allergy Penicillin' })).toBeVisible();
+    await fill(canvas.getByRole('textbox', { name: 'Blood pressure (mmHg)' }), '130/85');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Heart rate (beats per minute)' }),
+      '78',
+    );
+
+    await save(canvas);
+    await expectToast('Prescription created successfully');
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
+    const saved = appointmentsStore.prescriptions().at(-1)!;
+    await expect(saved).toMatchObject({
+      appointmentId: krishna._id,
+      patientName: 'Krishna Bahadur Magar',
+      diagnosis: 'Stable angina',
+      medications: [
+        {
+          name: 'Aspirin',
+          dosage: '75 mg',
+          frequency: 'Once a day',
+          duration: '3 months',
+          timing: 'after meals',
+        },
+        { name: 'Atorvastatin', dosage: '20 mg', frequency: 'Once a day', timing: 'bedtime' },
+      ],
+      tests: [{ name: 'Lipid profile', instructions: 'Fasting for 12 hours', urgency: 'urgent' }],
+      advice: 'Walk 30 minutes a day.',
+      followUp: { required: true, date: '2026-12-21', notes: 'Bring the report' },
+      allergies: ['Penicillin'],
+      vitalSigns: { bloodPressure: '130/85', heartRate: '78' },
+    });
+    await expect(appointmentsStore.find(krishna._id)?.hasPrescription).toBe(true);
+  },
+};
+
+/** 001 §5: "Please enter a diagnosis"; nothing is sent. */
+export const DiagnosisRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.clear(textbox(canvas, 'Diagnosis'));
+    await save(canvas);
+    await expect(await canvas.findByText('Please enter a diagnosis')).toBeVisible();
+    await expect(textbox(canvas, 'Diagnosis')).toHaveFocus();
+    await expect(textbox(canvas, 'Diagnosis')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(canvas, 'Diagnosis')).toHaveAccessibleDescription(
+      /^Please enter a diagnosis/,
+    );
+    await expect(args.onCreated).not.toHaveBeenCalled();
+    await expect(appointmentsStore.prescriptions()).toHaveLength(1);
+    // Typing again clears the message.
+    await fill(textbox(canvas, 'Diagnosis'), 'Angina');
+    await expect(canvas.queryByText('Please enter a diagnosis')).toBeNull();
+  },
+};
+
+/** 001 §5: "Please add at least one medication" when every row is empty. */
+export const MedicationRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(textbox(canvas, 'Diagnosis'), 'Stable angina');
+    await save(canvas);
+    await expect(await canvas.findByText('Please add at least one medication')).toBeVisible();
+    await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Medications' })).toHaveAccessibleDescription(
+      'Please add at least one medication',
+    );
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+/** 001 §5 full form: name, dosage and frequency are required for every medication. */
+export const MedicationFieldsRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(textbox(canvas, 'Diagnosis'), 'Stable angina');
+    await fill(textbox(medication(canvas, 1), 'Medicine name'), 'Aspirin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+    await fill(textbox(medication(canvas, 2), 'Dosage'), '20 mg');
+    await save(canvas);
+
+    const first = medication(canvas, 1);
+    await expect(await first.findByText('Please enter the dosage')).toBeVisible();
+    await expect(first.getByText('Please enter how often to take it')).toBeVisible();
+    await expect(first.queryByText('Please enter the medicine name')).toBeNull();
+    await expect(textbox(first, 'Dosage')).toHaveFocus();
+
+    const second = medication(canvas, 2);
+    await expect(second.getByText('Please enter the medicine name')).toBeVisible();
+    await expect(second.getByText('Please enter how often to take it')).toBeVisible();
+    await expect(second.queryByText('Please enter the dosage')).toBeNull();
+  },
+};
+
+/** 001 §5: a medication can be removed only while more than one remains. */
+export const RemoveMedication: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+    await expect(canvas.getAllByRole('button', { name: /^Remove medication/ })).toHaveLength(3);
+    await fill(textbox(medication(canvas, 3), 'Medicine name'), 'Metoprolol');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove medication 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Medication 3' })).toBeNull();
+    // The third row moved up and kept what was typed in it.
+    await expect(textbox(medication(canvas, 2), 'Medicine name')).toHaveValue('Metoprolol');
+    await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove medication 1' }));
+    await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
+    await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveValue('Metoprolol');
+  },
+};
+
+/** 001 §5: a test needs a name to be added; routine unless chosen. */
+export const TestNeedsName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add test' }));
+    await expect(await canvas.findByText('Enter the test name to add a test')).toBeVisible();
+    await expect(textbox(canvas, 'Test name')).toHaveFocus();
+    await expect(canvas.getByText('No tests added.')).toBeVisible();
+
+    await userEvent.type(textbox(canvas, 'Test name'), 'ECG{Enter}');
+    await expect(canvas.queryByText('Enter the test name to add a test')).toBeNull();
+    const added = within(canvas.getByText('ECG').closest('li')!);
+    await expect(added.getByText('Routine')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove test ECG' }));
+    await expect(canvas.getByText('No tests added.')).toBeVisible();
+  },
+};
+
+/** 001 §5: allergies are trimmed and never empty; the same one is not listed twice. */
+export const AllergiesTrimmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(textbox(canvas, 'Allergy'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add allergy' }));
+    await expect(await canvas.findByText('Type an allergy to add it')).toBeVisible();
+
+    await userEvent.clear(textbox(canvas, 'Allergy'));
+    await fill(textbox(canvas, 'Allergy'), '  Sulfa drugs  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add allergy' }));
+    await expect(canvas.queryByText('Type an allergy to add it')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove allergy Sulfa drugs' })).toBeVisible();
+    await expect(canvas.getByText('Sulfa drugs')).toBeVisible();
+
+    await userEvent.type(textbox(canvas, 'Allergy'), 'sulfa DRUGS{Enter}');
+    await expect(canvas.getAllByRole('button', { name: /^Remove allergy/ })).toHaveLength(1);
+    await expect(textbox(canvas, 'Allergy')).toHaveValue('');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove allergy Sulfa drugs' }));
+    await expect(canvas.getByText('No allergies added.')).toBeVisible();
+  },
+};
+
+/** A follow-up that is needed needs a date, today or later. */
+export const FollowUpDateRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
+    await save(canvas);
+    await expect(await canvas.findByText('Please choose the follow-up date')).toBeVisible();
+    const date = canvas.getByLabelText(/^Follow-up date/);
+    await expect(date).toHaveFocus();
+
+    await userEvent.type(date, '2026-11-01');
+    await save(canvas);
+    await expect(await canvas.findByText('The follow-up date cannot be in the past')).toBeVisible();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+/** A 400 that names a field shows the server's words at that field. */
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(prescribe.fieldError('medications.0.dosage', 'MEDICATION_DOSAGE_REQUIRED'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await save(canvas);
+    const first = medication(canvas, 1);
+    await expect(await first.findByText('Please enter the dosage')).toBeVisible();
+    await expect(textbox(first, 'Dosage')).toHaveFocus();
+    await expect(textbox(first, 'Dosage')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('alert')).toBeEmptyDOMElement();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+/** 001 §8 "Failed to create prescription: {error}": the appointment is not completed. */
+export const NotCompleted: Story = {
+  args: { appointmentId: fixtures.confirmed._id, patientName: fixtures.confirmed.patientName },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await save(canvas);
+    await expect(
+      await canvas.findByText(
+        'Failed to create prescription: A prescription can be written only for a completed appointment.',
+      ),
+    ).toBeVisible();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+    // What was typed stays.
+    await expect(textbox(canvas, 'Diagnosis')).toHaveValue('Stable angina');
+  },
+};
+
+/** 001 §8 "Failed to create prescription: {error}": a prescription exists already. */
+export const PrescriptionExists: Story = {
+  args: {
+    appointmentId: fixtures.completedWithPrescription._id,
+    patientName: fixtures.completedWithPrescription.patientName,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await save(canvas);
+    await expect(
+      await canvas.findByText(
+        'Failed to create prescription: This appointment already has a prescription.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** 001 §8 "Failed to create prescription. Please try again." on a server failure. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(prescribe.serverError());
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await save(canvas);
+    await expect(
+      await canvas.findByText('Failed to create prescription. Please try again.'),
+    ).toBeVisible();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Save prescription' })).toBeEnabled();
+  },
+};
+
+/** No connection: the same "Please try again." text. */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(prescribe.offline());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await save(canvas);
+    await expect(
+      await canvas.findByText('Failed to create prescription. Please try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** Cancel hands back to the caller (a dialog closes). */
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Save prescription' })).toBeVisible();
+  },
+};
+
+/** In Nepali the server's refusal comes in Nepali (Accept-Language). */
+export const Nepali: Story = {
+  globals: { locale: 'ne' },
+  args: { appointmentId: fixtures.confirmed._id, patientName: 'राम कार्की' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getAllByRole('textbox')[0]!, 'एन्जाइना');
+    const first = within(canvas.getAllByRole('group')[1]!);
+    const [name, dosage, frequency] = first.getAllByRole('textbox');
+    await fill(name!, 'एस्पिरिन');
+    await fill(dosage!, '७५ मि.ग्रा.');
+    await fill(frequency!, 'दिनमा एक पटक');
+    await userEvent.click(canvas.getByRole('button', { name: /प्रेस्क्रिप्सन|Save prescription/ }));
+    await expect(
+      await canvas.findByText(/पूरा भएको अपोइन्टमेन्टका लागि मात्र प्रेस्क्रिप्सन लेख्न सकिन्छ।/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/राम कार्की/)).toBeVisible();
+  },
+};
+
+/** Errors and fields in the dark theme (axe checks their contrast). */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await save(canvas);
+    await expect(await canvas.findByText('Please enter a diagnosis')).toBeVisible();
+    await expect(canvas.getByText('Please add at least one medication')).toBeVisible();
+  },
+};
+
+/** A 360 px phone: one column, nothing wider than the screen, 44 px targets. */
+export const Phone360: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        phone360: {
+          name: 'Phone (360 px)',
+          styles: { width: '360px', height: '760px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+    await expect(canvas.getByRole('group', { name: 'Medication 2' })).toBeVisible();
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    const first = medication(canvas, 1);
+    const name = textbox(first, 'Medicine name').getBoundingClientRect();
+    const dosage = textbox(first, 'Dosage').getBoundingClientRect();
+    // Stacked, not side by side.
+    await expect(dosage.top).toBeGreaterThan(name.bottom);
+    for (const button of [
+      canvas.getByRole('button', { name: 'Save prescription' }),
+      canvas.getByRole('button', { name: 'Add test' }),
+      canvas.getByRole('button', { name: 'Remove medication 1' }),
+    ])
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

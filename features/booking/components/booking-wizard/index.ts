@@ -1,0 +1,8 @@
+export {
+  BookingWizard,
+  POPUP_MS,
+  verifyAccountHref,
+  type BookingPreset,
+  type BookingWizardProps,
+} from './booking-wizard';
+export { ARRIVE_EARLY_MINUTES, appointmentsHref } from './confirmation-step';

@@ -1,0 +1,5 @@
+export {
+  HistoryPaperDialog,
+  type HistoryPaperDialogProps,
+  type HistoryPaperLanguage,
+} from './history-paper-dialog';

@@ -1,0 +1,13 @@
+export {
+  BookingWizard,
+  POPUP_MS,
+  type BookingPreset,
+  type BookingWizardProps,
+} from './components/booking-wizard';
+export {
+  HistoryPaperDialog,
+  type HistoryPaperDialogProps,
+  type HistoryPaperLanguage,
+} from './components/history-paper-dialog';
+export { bookingPresetFrom } from './preset';
+export { nextDateFor, kathmanduToday, weekdayOf, type Weekday } from './next-date';

@@ -1,0 +1,5 @@
+export {
+  NotificationDetailDialog,
+  useNotificationDetail,
+  type NotificationDetailDialogProps,
+} from './notification-detail-dialog';

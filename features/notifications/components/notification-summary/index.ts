@@ -1,0 +1,5 @@
+export {
+  NotificationIcon,
+  NotificationSummary,
+  type NotificationSummaryProps,
+} from './notification-summary';

@@ -1,0 +1,5 @@
+export {
+  NotificationsPanel,
+  PANEL_LIMIT,
+  type NotificationsPanelProps,
+} from './notifications-panel';

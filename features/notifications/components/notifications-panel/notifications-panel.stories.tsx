@@ -1,0 +1,347 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { formatRelative } from '@lib/format';
+import { RealtimeProvider } from '@lib/realtime';
+import type { Session } from '@lib/session';
+import * as fixtures from '@mocks/fixtures/notifications';
+import {
+  deliverNotification,
+  fakeRealtime,
+  listNotifications,
+  notificationHandlers,
+  notificationStore,
+  readAllNotifications,
+} from '@mocks/handlers/notifications';
+import { NotificationsPanel } from './notifications-panel';
+
+const patient: Session = {
+  status: 'signed-in',
+  user: { id: 'u-patient-1', name: 'Sita Sharma', role: 'patient' },
+};
+const phone = { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' };
+
+const meta = {
+  title: 'Features/Notifications/NotificationsPanel',
+  component: NotificationsPanel,
+  parameters: {
+    layout: 'fullscreen',
+    session: patient,
+    router: { initialEntries: ['/portal/user?tab=notifications'] },
+  },
+  beforeEach({ msw }) {
+    notificationStore.reset();
+    fakeRealtime.reset();
+    msw.use(...notificationHandlers());
+  },
+  // As in the portal shell: the tab's name is the page's h1.
+  decorators: [
+    (Story) => (
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-8">
+        <h1 className="text-2xl font-semibold text-foreground">Notifications</h1>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof NotificationsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Notifications' });
+
+/** The titles in the list, top to bottom. */
+async function titles(canvasElement: HTMLElement) {
+  const items = within(await list(canvasElement)).getAllByRole('button');
+  return items.map((item) => item.querySelector('[data-slot=notification-title]')?.textContent);
+}
+
+const item = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(`^${title}`) });
+
+/** Waits out an overlay's fade-in: until then it is not yet what a person sees. */
+const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+
+async function openDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await shown(dialog);
+  return within(dialog);
+}
+
+const tab = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).getByRole('tab', { name });
+
+const everyTitle = [
+  'New prescription',
+  'Appointment tomorrow',
+  'Appointment completed',
+  'Appointment request declined',
+  'Lab report added',
+  'Appointment cancelled',
+];
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await titles(canvasElement)).toEqual(everyTitle);
+    const canvas = within(canvasElement);
+    await expect(tab(canvasElement, 'All')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(canvasElement, 'Unread, 3')).toBeVisible();
+    for (const name of ['Appointments', 'Letters', 'Prescriptions', 'Medical records'])
+      await expect(tab(canvasElement, name)).toBeVisible();
+    await expect(canvas.getByText('25 minutes ago')).toBeVisible();
+    await expect(canvas.getByText('3 hours ago')).toBeVisible();
+    await expect(canvas.getByText('2 weeks ago')).toBeVisible();
+    await expect(item(canvasElement, 'New prescription')).toHaveAccessibleName(/Unread$/);
+    await expect(item(canvasElement, 'Lab report added')).not.toHaveAccessibleName(/Unread/);
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(listNotifications.timeout());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading notifications…');
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(listNotifications.empty());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No notifications yet' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Updates about your appointments and prescriptions will appear here.'),
+    ).toBeVisible();
+    await expect(tab(canvasElement, 'Unread')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+/**
+ * 002 §8 names this failure with Retry, which wins over 000 §8's "failed lists show
+ * empty": an empty list would tell the patient nothing happened to them.
+ */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(listNotifications.serverError());
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load notifications. Please try again later.');
+
+    msw.use(listNotifications.success());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await titles(canvasElement)).toEqual(everyTitle);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    msw.use(listNotifications.offline());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load notifications. Please try again later.',
+    );
+  },
+};
+
+export const FilterUnread: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(tab(canvasElement, 'Unread, 3'));
+    await waitFor(async () =>
+      expect(await titles(canvasElement)).toEqual([
+        'New prescription',
+        'Appointment tomorrow',
+        'Appointment request declined',
+      ]),
+    );
+    await expect(tab(canvasElement, 'Unread, 3')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const FilterAppointments: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(tab(canvasElement, 'Appointments'));
+    await waitFor(async () =>
+      expect(await titles(canvasElement)).toEqual([
+        'Appointment tomorrow',
+        'Appointment completed',
+        'Appointment request declined',
+        'Appointment cancelled',
+      ]),
+    );
+  },
+};
+
+/** No letters yet: the empty text names the filter and points back to All. */
+export const FilterLetters: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(tab(canvasElement, 'Letters'));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No letters' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Choose All to see every notification.')).toBeVisible();
+    // Mark all still acts on everything unread.
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+export const FilterPrescriptions: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(tab(canvasElement, 'Prescriptions'));
+    await waitFor(async () => expect(await titles(canvasElement)).toEqual(['New prescription']));
+  },
+};
+
+export const FilterMedicalRecords: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(tab(canvasElement, 'Medical records'));
+    await waitFor(async () => expect(await titles(canvasElement)).toEqual(['Lab report added']));
+    await expect(
+      within(canvasElement).getByText(/blood count report from Bagmati Diagnostic Lab/),
+    ).toBeVisible();
+  },
+};
+
+/** The detail dialog shows it in full and marks it read (002 §4). */
+export const MarkOneRead: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(item(canvasElement, 'Appointment tomorrow'));
+    const dialog = await openDialog('Appointment tomorrow');
+    await expect(dialog.getByText('Appointment')).toBeVisible();
+    await expect(
+      dialog.getByText(/Please arrive 15 minutes early\.$/, { selector: 'p' }),
+    ).toBeVisible();
+    await expect(dialog.getByText(/^Received .+ \(3 hours ago\)$/)).toBeVisible();
+    await waitFor(() => expect(notificationStore.unreadCount).toBe(2));
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(item(canvasElement, 'Appointment tomorrow')).toHaveFocus();
+    await expect(item(canvasElement, 'Appointment tomorrow')).not.toHaveAccessibleName(/Unread/);
+    await expect(tab(canvasElement, 'Unread, 2')).toBeVisible();
+  },
+};
+
+/** Opening one already read sends nothing and changes nothing. */
+export const OpenReadOne: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(item(canvasElement, 'Lab report added'));
+    const dialog = await openDialog('Lab report added');
+    await expect(dialog.getByText('Medical record')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(tab(canvasElement, 'Unread, 3')).toBeVisible();
+    await expect(notificationStore.unreadCount).toBe(3);
+  },
+};
+
+export const MarkAllRead: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(tab(canvasElement, 'Unread')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    for (const title of everyTitle)
+      await expect(item(canvasElement, title)).not.toHaveAccessibleName(/Unread/);
+    await expect(notificationStore.unreadCount).toBe(0);
+
+    // Unread is empty now.
+    await userEvent.click(tab(canvasElement, 'Unread'));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'No unread notifications' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('You are all caught up.')).toBeVisible();
+  },
+};
+
+/** 002 §8: "Failed to mark all notifications as read."; nothing changes. */
+export const MarkAllReadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(readAllNotifications.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
+    await shown(await screen.findByText('Failed to mark all notifications as read.'));
+    await waitFor(() => expect(tab(canvasElement, 'Unread, 3')).toBeVisible());
+    await expect(item(canvasElement, 'New prescription')).toHaveAccessibleName(/Unread$/);
+  },
+};
+
+/** A notification sent live lands on top of the list, unread. */
+export const LiveArrival: Story = {
+  beforeEach({ msw }) {
+    msw.use(...fakeRealtime.handlers());
+  },
+  decorators: [
+    (Story) => (
+      <RealtimeProvider>
+        <Story />
+      </RealtimeProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await fakeRealtime.connected();
+    deliverNotification(fixtures.confirmedArrival());
+    await waitFor(async () =>
+      expect(await titles(canvasElement)).toEqual(['Appointment confirmed', ...everyTitle]),
+    );
+    await expect(item(canvasElement, 'Appointment confirmed')).toHaveAccessibleName(/Unread$/);
+    await expect(tab(canvasElement, 'Unread, 4')).toBeVisible();
+  },
+};
+
+/** Nepali: the server's Nepali texts, times and counts in Nepali. */
+export const Nepali: Story = {
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('नयाँ प्रेस्क्रिप्सन')).toBeVisible();
+    await expect(canvas.getByText('ल्याब रिपोर्ट थपियो')).toBeVisible();
+    const [newest] = notificationStore.all;
+    await expect(canvas.getByText(formatRelative(newest!.createdAt, 'ne'))).toBeVisible();
+    await expect(canvas.getAllByRole('tab')[1]).toHaveTextContent('३');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await titles(canvasElement)).toEqual(everyTitle);
+    await expect(item(canvasElement, 'New prescription')).toBeVisible();
+  },
+};
+
+/** At 360 px the filters scroll sideways inside their row; the page does not. */
+export const Phone360: Story = {
+  parameters: { viewport: { options: { phone } } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await titles(canvasElement)).toEqual(everyTitle);
+    await expect(item(canvasElement, 'Appointment tomorrow')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
