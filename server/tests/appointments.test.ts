@@ -274,6 +274,37 @@ describe('booking', () => {
     expectFailure(res, 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  test('a broken multipart body or field is a clear 400, never a 500', async () => {
+    const p = await patient();
+    const send = (payload: string | Buffer, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/enhanced',
+        headers: { ...bearer(p.token), 'content-type': contentType },
+        payload,
+      });
+    // Cut off in the middle of a part.
+    const { payload, headers } = await bookingBody();
+    const cut = await send(payload.subarray(0, payload.length / 2), headers['content-type']);
+    expect(cut.statusCode).toBe(400);
+    // A boundary that never appears.
+    expectFailure(await send('garbage', 'multipart/form-data; boundary=nothing'), 400, {
+      code: 'VALIDATION',
+    });
+    // A JSON field that is not JSON, and one of the wrong shape.
+    const form = new FormData();
+    form.set('doctorId', DEMO_DOCTOR_ID);
+    form.set('selectedTimeSlot', '{not json');
+    form.set('medicalRecordConsent', 'true');
+    const encoded = new Response(form);
+    expectFailure(
+      await send(Buffer.from(await encoded.arrayBuffer()), encoded.headers.get('content-type')!),
+      400,
+      { code: 'VALIDATION', field: 'selectedTimeSlot' },
+    );
+    expectFailure(await book(p.token, { start: '9am' }), 400, { code: 'VALIDATION' });
+  });
+
   test('documents: a mislabelled, oversized or one-too-many file is refused, and nothing is stored', async () => {
     const p = await patient();
     const count = async () =>
