@@ -194,7 +194,8 @@ export const Success: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tab', { name: 'Past, 3' })).toBeVisible();
+    // Both lists load at once; the past one may answer a moment later.
+    await expect(await canvas.findByRole('tab', { name: 'Past, 3' })).toBeVisible();
 
     // A request: orange, waiting for the doctor, cancellable.
     const thapa = await card(canvasElement, 'Dr. Bikash Thapa');
@@ -254,7 +255,7 @@ export const Empty: Story = {
       'href',
       '/doctors-near-me',
     );
-    await expect(canvas.getByRole('tab', { name: 'Upcoming, 0' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Upcoming, 0' })).toBeVisible();
     await openPast(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'No past appointments' }),
