@@ -76,7 +76,10 @@ for (const [file, mod] of Object.entries(modules)) {
         const visual = Story.parameters?.visual as false | { waitFor?: string } | undefined;
         if (visual === false) continue;
         test(storyName, async () => {
-          host = document.createElement('div');
+          // A <section>, not a <div>: the screenshot matcher finds the element again by a
+          // position selector (html > body > …), and the preview's idle toaster may add
+          // a body-level <div> of its own.
+          host = document.createElement('section');
           host.dataset.testid = 'story-root';
           host.style.display = 'inline-block';
           host.style.padding = '16px';
@@ -99,8 +102,6 @@ for (const [file, mod] of Object.entries(modules)) {
           const overlay = document.querySelector(
             '[role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"], [role="listbox"], ol[tabindex] li',
           );
-          // The story root by its test id: a selector built from its position would also
-          // match a toast region that the preview's toaster adds to the body when idle.
           const target =
             overlay && !host.contains(overlay)
               ? page.elementLocator(document.body)
