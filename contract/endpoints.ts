@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as a from './appointments';
 import * as auth from './auth';
 import * as d from './discovery';
+import * as f from './feed';
 import { paths } from './paths';
 import type { Role } from './roles';
 import { contactMessage } from './entities';
@@ -42,6 +43,8 @@ const e = <T extends Endpoint>(endpoint: T) => endpoint;
 const patients = ['patient', 'public'] as const;
 /** The two sides of an appointment. */
 const bookingParties = ['patient', 'public', 'doctor'] as const;
+/** Who writes posts (the author type is kept: 000 §3). */
+const authors = ['doctor', 'hospital', 'lab', 'pharmacy'] as const;
 
 export const endpoints = {
   health: e({
@@ -426,6 +429,132 @@ export const endpoints = {
     access: 'signed-in',
     summary: 'Mark every notification read',
     response: a.notificationReadResponse,
+  }),
+  feed: e({
+    method: 'GET',
+    path: paths.feed,
+    access: 'anyone',
+    summary: 'Public posts, newest first, by category, provider and content type (cursor)',
+    query: f.feedQuery,
+    response: f.feedPageResponse,
+  }),
+  myPosts: e({
+    method: 'GET',
+    path: paths.myPosts,
+    access: authors,
+    summary: "The author's own posts, public and private, newest first (cursor)",
+    query: f.myPostsQuery,
+    response: f.feedPageResponse,
+  }),
+  postAnalytics: e({
+    method: 'GET',
+    path: paths.postAnalytics,
+    access: authors,
+    summary: "Totals, engagement rate and the last 30 days' reach of the author's posts",
+    response: f.postAnalyticsResponse,
+  }),
+  likedPosts: e({
+    method: 'GET',
+    path: paths.likedPosts,
+    access: 'signed-in',
+    summary: 'The ids of the posts the caller likes',
+    response: f.likedPostsResponse,
+  }),
+  postViews: e({
+    method: 'POST',
+    path: paths.postViews,
+    access: 'anyone',
+    summary: 'Posts the caller has seen on screen (they make the monthly reach)',
+    body: f.viewsBody,
+    response: f.viewsResponse,
+  }),
+  postMedia: e({
+    method: 'GET',
+    path: paths.postMedia,
+    access: 'anyone',
+    summary: "A post's image or video (a private post's only for its author)",
+  }),
+  createPost: e({
+    method: 'POST',
+    path: paths.feed,
+    access: authors,
+    summary: 'Write a post (multipart: fields and media)',
+    multipart: { fields: f.postFields, files: 'media' },
+    response: f.postResponse,
+  }),
+  post: e({
+    method: 'GET',
+    path: paths.post,
+    access: 'anyone',
+    summary: 'One post (a private one only for its author)',
+    response: f.postResponse,
+  }),
+  updatePost: e({
+    method: 'PUT',
+    path: paths.post,
+    access: authors,
+    summary: 'Edit your post (multipart: fields, media to remove, new media)',
+    multipart: { fields: f.postEditFields, files: 'media' },
+    response: f.postResponse,
+  }),
+  deletePost: e({
+    method: 'DELETE',
+    path: paths.post,
+    access: authors,
+    summary: 'Delete your post with its likes, comments and media',
+    response: f.deletedResponse,
+  }),
+  likePost: e({
+    method: 'POST',
+    path: paths.likePost,
+    access: 'signed-in',
+    summary: 'Like a post (once per person; liking again changes nothing)',
+    response: f.likeResponse,
+  }),
+  unlikePost: e({
+    method: 'POST',
+    path: paths.unlikePost,
+    access: 'signed-in',
+    summary: 'Take back a like (never below zero)',
+    response: f.likeResponse,
+  }),
+  sharePost: e({
+    method: 'POST',
+    path: paths.sharePost,
+    access: 'anyone',
+    summary: 'Count a share (once per person and day)',
+    response: f.shareResponse,
+  }),
+  reportPost: e({
+    method: 'POST',
+    path: paths.reportPost,
+    access: 'signed-in',
+    summary: 'Report an abusive or misleading post for moderation',
+    body: f.reportBody,
+    response: f.reportResponse,
+  }),
+  postComments: e({
+    method: 'GET',
+    path: paths.postComments,
+    access: 'anyone',
+    summary: "A post's comments, oldest first (cursor)",
+    query: f.commentsQuery,
+    response: f.commentListResponse,
+  }),
+  addComment: e({
+    method: 'POST',
+    path: paths.postComments,
+    access: 'signed-in',
+    summary: 'Comment on a post',
+    body: f.commentBody,
+    response: f.commentResponse,
+  }),
+  deleteComment: e({
+    method: 'DELETE',
+    path: paths.postComment,
+    access: 'signed-in',
+    summary: "Delete a comment (its author's or on your own post)",
+    response: f.commentDeletedResponse,
   }),
   devOutbox: e({
     method: 'GET',

@@ -1,66 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The public entities of 000 §3 as the client reads them. Their endpoints arrive with
- * the discovery and feed issues; the shapes are fixed here so mocks and screens agree.
+ * The public entities of 000 §3 as the client reads them: doctors, providers and the
+ * contact message. The feed's entities are in contract/feed.ts.
  */
-
-export const feedCategories = [
-  'General Health',
-  'Cardiology',
-  'Dermatology',
-  'Endocrinology',
-  'Gastroenterology',
-  'Neurology',
-  'Oncology',
-  'Orthopedics',
-  'Pediatrics',
-  'Psychiatry',
-  'Pulmonology',
-  'Radiology',
-  'Urology',
-] as const;
-export const feedProviders = ['doctors', 'hospitals', 'labs', 'pharmacies'] as const;
-export const feedContentTypes = ['post', 'video', 'article', 'announcement'] as const;
-export const authorTypes = ['doctor', 'hospital', 'lab', 'pharmacy'] as const;
-
-export const feedPost = z.object({
-  _id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  category: z.enum(feedCategories),
-  type: z.enum(feedContentTypes),
-  status: z.enum(['published', 'private']),
-  createdAt: z.iso.datetime(),
-  media: z.array(
-    z.object({ type: z.enum(['image', 'video']), url: z.string(), caption: z.string().optional() }),
-  ),
-  tags: z.array(z.string()),
-  authorProfile: z.object({ name: z.string() }),
-  authorType: z.enum(authorTypes),
-  likesCount: z.number().int().min(0),
-  sharesCount: z.number().int().min(0),
-  commentsCount: z.number().int().min(0),
-  isLiked: z.boolean(),
-});
-export type FeedPost = z.infer<typeof feedPost>;
-
-/**
- * One page of GET /api/feed, newest first. The feed endpoint itself arrives with the
- * feed issue; the landing teaser already reads this shape.
- */
-export const feedPath = '/feed';
-export const feedPageResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ posts: z.array(feedPost), nextCursor: z.string().nullable() }),
-});
-export type FeedPage = z.infer<typeof feedPageResponse>['data'];
-
-export const feedFilter = z.object({
-  category: z.enum(feedCategories).optional(),
-  provider: z.enum(feedProviders).optional(),
-  contentType: z.enum(feedContentTypes).optional(),
-});
 
 export const weekdays = [
   'Sunday',

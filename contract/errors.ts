@@ -146,6 +146,38 @@ export const errorCatalogue = {
     ne: 'यो लिङ्क मान्य छैन वा यसको म्याद सकिएको छ।',
   },
   NOTIFICATION_NOT_FOUND: { en: 'Notification not found', ne: 'सूचना भेटिएन' },
+  MEDIA_TYPE_NOT_ALLOWED: {
+    en: 'Only images (JPG, PNG, WebP, GIF) and videos (MP4, MOV, WebM) can be added.',
+    ne: 'तस्बिर (JPG, PNG, WebP, GIF) र भिडियो (MP4, MOV, WebM) मात्र थप्न सकिन्छ।',
+  },
+  POST_NOT_FOUND: { en: 'Post not found', ne: 'पोस्ट भेटिएन' },
+  POST_FIELDS_REQUIRED: {
+    en: 'Please fill in all required fields',
+    ne: 'कृपया सबै आवश्यक विवरण भर्नुहोस्',
+  },
+  CATEGORY_REQUIRED: { en: 'Please choose a category', ne: 'कृपया एउटा विधा छान्नुहोस्' },
+  TAG_TOO_LONG: {
+    en: 'Each tag can be at most 30 characters.',
+    ne: 'प्रत्येक ट्याग बढीमा ३० अक्षरको हुन सक्छ।',
+  },
+  TOO_MANY_TAGS: {
+    en: 'A post can have at most 10 tags.',
+    ne: 'एउटा पोस्टमा बढीमा १० ट्याग हुन सक्छन्।',
+  },
+  URL_INVALID: {
+    en: 'Please enter a full web address starting with http:// or https://',
+    ne: 'कृपया http:// वा https:// बाट सुरु हुने पूरा वेब ठेगाना लेख्नुहोस्',
+  },
+  AUTHOR_NOT_VERIFIED: {
+    en: 'Only verified accounts can publish posts. Please complete your verification first.',
+    ne: 'प्रमाणित खाताले मात्र पोस्ट प्रकाशित गर्न सक्छ। कृपया पहिले आफ्नो प्रमाणीकरण पूरा गर्नुहोस्।',
+  },
+  COMMENT_REQUIRED: { en: 'Please write a comment', ne: 'कृपया प्रतिक्रिया लेख्नुहोस्' },
+  COMMENT_NOT_FOUND: { en: 'Comment not found', ne: 'प्रतिक्रिया भेटिएन' },
+  ALREADY_REPORTED: {
+    en: 'You have already reported this post. Our team will review it.',
+    ne: 'तपाईंले यो पोस्ट पहिले नै रिपोर्ट गरिसक्नुभएको छ। हाम्रो टोलीले यसको समीक्षा गर्नेछ।',
+  },
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,3 +7,5 @@ export * from './endpoints';
 export * from './paths';
 export * from './entities';
 export * from './discovery';
+export * from './feed';
+export * from './appointments';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedPageResponse } from '@contract/entities';
+import { feedPageResponse } from '@contract/feed';
 import { healthResponse, publicSettingsResponse } from '@contract/system';
 import * as feed from './fixtures/feed';
 import * as system from './fixtures/system';

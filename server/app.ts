@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin';
 import { appointmentRoutes } from './routes/appointments';
 import { contactRoutes } from './routes/contact';
 import { discoveryRoutes } from './routes/discovery';
+import { feedRoutes } from './routes/feed';
 import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
@@ -38,7 +39,7 @@ export async function buildApp({
   db,
   tokens,
   staticDir,
-  realtime = { toUser() {} },
+  realtime = { toUser() {}, toRoom() {} },
   clock = () => new Date(),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -131,7 +132,9 @@ export async function buildApp({
   contactRoutes(app, { db, config });
   adminRoutes(app, { db, maintenance });
   discoveryRoutes(app, { db });
-  appointmentRoutes(app, { db, realtime, clock, filesDir: filesDirectory(config.dataDir) });
+  const filesDir = filesDirectory(config.dataDir);
+  appointmentRoutes(app, { db, realtime, clock, filesDir });
+  feedRoutes(app, { db, realtime, clock, filesDir });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { feedPath, type FeedPost } from '@contract/entities';
+import type { FeedPost } from '@contract/feed';
+import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed';
 import { api, failures, ok } from '../respond';
 
@@ -11,7 +12,7 @@ const limitOf = (request: Request) => {
 
 export const getFeed = {
   success: (all: readonly FeedPost[] = fixtures.posts) =>
-    http.get(api(feedPath), ({ request }) => ok(fixtures.feedPage(limitOf(request), all))),
-  empty: () => http.get(api(feedPath), () => ok(fixtures.emptyFeedPage)),
-  ...failures('get', feedPath),
+    http.get(api(paths.feed), ({ request }) => ok(fixtures.feedPage(limitOf(request), all))),
+  empty: () => http.get(api(paths.feed), () => ok(fixtures.emptyFeedPage)),
+  ...failures('get', paths.feed),
 };

@@ -11,6 +11,7 @@ import * as m0002 from './migrations/0002-contact-messages';
 import * as m0003 from './migrations/0003-discovery';
 import * as m0004 from './migrations/0004-doctor-search';
 import * as m0005 from './migrations/0005-appointments';
+import * as m0006 from './migrations/0006-feed';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0003-discovery': m0003,
   '0004-doctor-search': m0004,
   '0005-appointments': m0005,
+  '0006-feed': m0006,
 };
 
 /**

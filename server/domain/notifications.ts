@@ -110,6 +110,19 @@ const texts = {
       message: '{doctor} ले {date} को अपोइन्टमेन्टका लागि प्रेस्क्रिप्सन लेख्नुभयो।',
     },
   },
+  post_liked: {
+    type: 'like',
+    en: { title: 'New like', message: '{liker} liked your post "{title}".' },
+    ne: { title: 'नयाँ लाइक', message: '{liker} ले तपाईंको पोस्ट "{title}" मन पराउनुभयो।' },
+  },
+  post_commented: {
+    type: 'comment',
+    en: { title: 'New comment', message: '{commenter} commented on "{title}": {comment}' },
+    ne: {
+      title: 'नयाँ प्रतिक्रिया',
+      message: '{commenter} ले "{title}" मा प्रतिक्रिया दिनुभयो: {comment}',
+    },
+  },
 } as const satisfies Record<string, { type: Notification['type'] } & Record<Lang, Text>>;
 
 export type NotificationEvent = keyof typeof texts;

@@ -11,6 +11,8 @@ import {
   MAX_BOOKING_DOCUMENTS,
   MAX_DOCUMENT_BYTES,
 } from '@contract/appointments';
+import type { ErrorCode } from '@contract/errors';
+import { MAX_MEDIA_BYTES, MAX_POST_MEDIA, type MediaFileType } from '@contract/feed';
 import { AppError } from './errors';
 
 /**
@@ -49,24 +51,74 @@ export async function documentTypeOf(bytes: Buffer): Promise<DocumentType | null
   }
 }
 
-export type Upload = { name: string; type: DocumentType; size: number; bytes: Buffer };
+/** What a post's image or video really is, from its bytes; null for anything else. */
+export async function mediaTypeOf(bytes: Buffer): Promise<MediaFileType | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  switch (found?.ext) {
+    case 'jpg':
+    case 'png':
+    case 'webp':
+    case 'gif':
+    case 'mp4':
+    case 'mov':
+    case 'webm':
+      return found.ext;
+    // An .m4v is an MP4 video.
+    case 'm4v':
+      return 'mp4';
+    default:
+      return null;
+  }
+}
+
+/** The files one multipart field may carry: how many, how large, and of what kind. */
+export type FileRules<T extends string> = {
+  maxFiles: number;
+  maxBytes: number;
+  typeOf: (bytes: Buffer) => Promise<T | null>;
+  /** The code for a file of a kind not allowed (415). */
+  typeError: ErrorCode;
+};
+
+export const bookingDocuments: FileRules<DocumentType> = {
+  maxFiles: MAX_BOOKING_DOCUMENTS,
+  maxBytes: MAX_DOCUMENT_BYTES,
+  typeOf: documentTypeOf,
+  typeError: 'FILE_TYPE_NOT_ALLOWED',
+};
+
+export const postMediaFiles: FileRules<MediaFileType> = {
+  maxFiles: MAX_POST_MEDIA,
+  maxBytes: MAX_MEDIA_BYTES,
+  typeOf: mediaTypeOf,
+  typeError: 'MEDIA_TYPE_NOT_ALLOWED',
+};
+
+export type Upload<T extends string = DocumentType> = {
+  name: string;
+  type: T;
+  size: number;
+  bytes: Buffer;
+};
 
 /**
  * Reads a multipart body: text fields (as strings) and the files of one field, refusing
  * a file that is too large, of a kind not allowed, or one too many, with a clear 4xx.
  */
-export async function readMultipart(
+export async function readMultipart<T extends string = DocumentType>(
   request: FastifyRequest,
   fileField: string,
-): Promise<{ fields: Record<string, string>; files: Upload[] }> {
+  rules: FileRules<T> = bookingDocuments as unknown as FileRules<T>,
+): Promise<{ fields: Record<string, string>; files: Upload<T>[] }> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
-  const files: Upload[] = [];
+  const files: Upload<T>[] = [];
+  const megabytes = rules.maxBytes / 1024 / 1024;
   try {
     for await (const part of request.parts({
       limits: {
-        fileSize: MAX_DOCUMENT_BYTES,
-        files: MAX_BOOKING_DOCUMENTS + 1,
+        fileSize: rules.maxBytes,
+        files: rules.maxFiles + 1,
         fields: 30,
         fieldSize: 64 * 1024,
       },
@@ -80,15 +132,12 @@ export async function readMultipart(
         await part.toBuffer().catch(() => undefined);
         throw new AppError(400, 'VALIDATION', part.fieldname);
       }
-      if (files.length >= MAX_BOOKING_DOCUMENTS)
-        throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: MAX_BOOKING_DOCUMENTS });
+      if (files.length >= rules.maxFiles)
+        throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: rules.maxFiles });
       const bytes = await part.toBuffer();
-      if (part.file.truncated)
-        throw new AppError(413, 'FILE_TOO_LARGE', fileField, {
-          megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024,
-        });
-      const type = await documentTypeOf(bytes);
-      if (!type) throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED', fileField);
+      if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', fileField, { megabytes });
+      const type = await rules.typeOf(bytes);
+      if (!type) throw new AppError(415, rules.typeError, fileField);
       const name = path.basename(part.filename || 'document').slice(0, 200) || 'document';
       files.push({ name, type, size: bytes.length, bytes });
     }
@@ -96,18 +145,16 @@ export async function readMultipart(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'FILE_TOO_LARGE', fileField, {
-        megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024,
-      });
+      throw new AppError(413, 'FILE_TOO_LARGE', fileField, { megabytes });
     if (code === 'FST_FILES_LIMIT')
-      throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: MAX_BOOKING_DOCUMENTS });
+      throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: rules.maxFiles });
     throw new AppError(400, 'VALIDATION');
   }
   return { fields, files };
 }
 
 /** Writes files under random names; returns them with their stored names. */
-export async function storeFiles(dir: string, uploads: Upload[]) {
+export async function storeFiles<T extends string>(dir: string, uploads: Upload<T>[]) {
   const stored = [];
   for (const upload of uploads) {
     const storedName = `${randomBytes(16).toString('hex')}.${upload.type}`;

@@ -268,6 +268,9 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
     medications: [{ name: 'Paracetamol', dosage: '500 mg', frequency: 'Three times a day' }],
   },
   cancelByLink: { token: 'not-a-real-reminder-token' },
+  postViews: { postIds: ['00000000-0000-4000-8000-000000000000'] },
+  reportPost: { reason: 'misleading', details: 'Claims garlic cures diabetes' },
+  addComment: { content: 'Thank you, doctor. Very useful.' },
 };
 
 /** The fields a body schema names, including every branch of a union. */

@@ -66,9 +66,12 @@ const next = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, resolve));
 
 describe('socket.io handshake', () => {
-  test('without a token: refused', async () => {
-    const error = await refusal(client());
-    expect(error.message).toBe('UNAUTHORIZED');
+  test("without a token: a visitor's socket, in no user's or role's room", async () => {
+    const socket = await connected(client());
+    expect(socket.connected).toBe(true);
+    const [server] = await io.fetchSockets();
+    expect(server?.data.caller).toBeNull();
+    expect([...(server?.rooms ?? [])]).toEqual([server?.id]);
   });
 
   test.each([
@@ -97,6 +100,33 @@ describe('socket.io handshake', () => {
 });
 
 describe('rooms', () => {
+  test('a visitor and a member who watch the feed hear its counts; one who stopped does not', async () => {
+    const visitor = await connected(client());
+    const member = await connected(client({ token: await accessToken(t.tokens, patient) }));
+    const leaver = await connected(client());
+    for (const socket of [visitor, member, leaver]) socket.emit('watch', 'feed');
+    // A room that is not open to asking is refused silently.
+    visitor.emit('watch', `user:${patient.id}`);
+    await new Promise((r) => setTimeout(r, 100));
+    leaver.emit('unwatch', 'feed');
+    await new Promise((r) => setTimeout(r, 100));
+    const stray: unknown[] = [];
+    leaver.on('post_liked', (v: unknown) => stray.push(v));
+    visitor.on('secret', (v: unknown) => stray.push(v));
+
+    const both = Promise.all([next(visitor, 'post_liked'), next(member, 'post_liked')]);
+    io.to('feed').emit('post_liked', { postId: 'p', likesCount: 3 });
+    io.to(`user:${patient.id}`).emit('secret', 1);
+    expect(await both).toEqual([
+      { postId: 'p', likesCount: 3 },
+      { postId: 'p', likesCount: 3 },
+    ]);
+    const marker = Promise.all([next(leaver, 'marker'), next(visitor, 'marker')]);
+    io.emit('marker');
+    await marker;
+    expect(stray).toEqual([]);
+  });
+
   test("an event for a user's room reaches that user and no one else", async () => {
     const mine = await connected(client({ token: await accessToken(t.tokens, patient) }));
     const theirs = await connected(client({ token: await accessToken(t.tokens, doctor) }));

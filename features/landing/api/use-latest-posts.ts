@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { feedPageResponse, feedPath, type FeedPost } from '@contract/entities';
+import { feedPageResponse, type FeedPost } from '@contract/feed';
+import { paths } from '@contract/paths';
 import { useApiClient } from '@lib/session';
 
 export type LatestPosts = {
@@ -14,7 +15,7 @@ export type LatestPosts = {
 export function useLatestPosts(limit = 3): LatestPosts {
   const client = useApiClient();
   const { data, error } = useSWR(
-    [feedPath, limit] as const,
+    [paths.feed, limit] as const,
     ([path, count]) =>
       client.get(path, { query: { limit: count }, schema: feedPageResponse, auth: false }),
     // A teaser is not worth retries on a paid mobile connection: the empty state stands.

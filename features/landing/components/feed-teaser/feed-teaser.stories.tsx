@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { feedPath } from '@contract/entities';
+import { paths } from '@contract/paths';
 import { feedPage, posts } from '@mocks/fixtures/feed';
 import { getFeed } from '@mocks/handlers/feed';
 import { api, ok } from '@mocks/respond';
@@ -89,7 +89,7 @@ export const Success: Story = {
   beforeEach({ msw }) {
     seen.length = 0;
     msw.use(
-      http.get(api(feedPath), ({ request }) => {
+      http.get(api(paths.feed), ({ request }) => {
         const url = new URL(request.url);
         seen.push({ url, authorization: request.headers.get('authorization') });
         return ok(feedPage(Number(url.searchParams.get('limit')) || 20));

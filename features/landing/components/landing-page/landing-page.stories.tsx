@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
-import { feedPath } from '@contract/entities';
+import { paths } from '@contract/paths';
 import { feedPage } from '@mocks/fixtures/feed';
 import { getFeed } from '@mocks/handlers/feed';
 import { api, ok } from '@mocks/respond';
@@ -203,7 +203,7 @@ export const FeedDeferred: Story = {
   beforeEach({ msw }) {
     feedRequests.length = 0;
     msw.use(
-      http.get(api(feedPath), ({ request }) => {
+      http.get(api(paths.feed), ({ request }) => {
         feedRequests.push(request.url);
         return ok(feedPage(Number(new URL(request.url).searchParams.get('limit')) || 20));
       }),

@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { FeedPost } from '@contract/entities';
+import type { FeedPost } from '@contract/feed';
 import { formatRelative } from '@lib/format';
 import { toLocale } from '@lib/i18n';
+import { feedCategoryLabel } from '@lib/i18n/feed-categories';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
 import { Card } from '@ui/card';
 import { EmptyState } from '@ui/empty-state';
 import { useLatestPosts } from '../../api';
 import { PostListSkeleton } from '../post-list-skeleton';
-import { categoryMessages, messages } from './messages';
+import { messages } from './messages';
 import { excerpt } from './excerpt';
 
 const feedPath = '/health-feed';
@@ -25,7 +26,7 @@ function PostCard({ post, now }: { post: FeedPost; now: Date | undefined }) {
       <li className="min-h-64 gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge variant="secondary" size="lg">
-            {intl.formatMessage(categoryMessages[post.category])}
+            {feedCategoryLabel(intl, post.category)}
           </Badge>
           <time dateTime={post.createdAt} className="text-sm text-muted-foreground">
             {formatRelative(post.createdAt, locale, now)}

@@ -17,29 +17,3 @@ const valueMessages = defineMessages<{ byline: { name: string } }>({
 });
 
 export const messages = { ...plainMessages, ...valueMessages };
-
-/** The feed categories of the contract, as readers see them. */
-export const categoryMessages = defineMessages({
-  'General Health': {
-    id: 'landing.latestPosts.category.generalHealth',
-    defaultMessage: 'General Health',
-  },
-  Cardiology: { id: 'landing.latestPosts.category.cardiology', defaultMessage: 'Cardiology' },
-  Dermatology: { id: 'landing.latestPosts.category.dermatology', defaultMessage: 'Dermatology' },
-  Endocrinology: {
-    id: 'landing.latestPosts.category.endocrinology',
-    defaultMessage: 'Endocrinology',
-  },
-  Gastroenterology: {
-    id: 'landing.latestPosts.category.gastroenterology',
-    defaultMessage: 'Gastroenterology',
-  },
-  Neurology: { id: 'landing.latestPosts.category.neurology', defaultMessage: 'Neurology' },
-  Oncology: { id: 'landing.latestPosts.category.oncology', defaultMessage: 'Oncology' },
-  Orthopedics: { id: 'landing.latestPosts.category.orthopedics', defaultMessage: 'Orthopedics' },
-  Pediatrics: { id: 'landing.latestPosts.category.pediatrics', defaultMessage: 'Pediatrics' },
-  Psychiatry: { id: 'landing.latestPosts.category.psychiatry', defaultMessage: 'Psychiatry' },
-  Pulmonology: { id: 'landing.latestPosts.category.pulmonology', defaultMessage: 'Pulmonology' },
-  Radiology: { id: 'landing.latestPosts.category.radiology', defaultMessage: 'Radiology' },
-  Urology: { id: 'landing.latestPosts.category.urology', defaultMessage: 'Urology' },
-});

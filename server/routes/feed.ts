@@ -1,0 +1,198 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  postBooleanFields,
+  postEditFields,
+  postFields,
+  postJsonFields,
+  type MediaFileType,
+} from '@contract/feed';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import {
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  getPost,
+  likedPostIds,
+  likePost,
+  listComments,
+  listFeed,
+  listMyPosts,
+  mediaFile,
+  postAnalytics,
+  recordViews,
+  reportPost,
+  sharePost,
+  unlikePost,
+  updatePost,
+  viewerKey,
+} from '../domain/feed';
+import { AppError, fromZodError } from '../http/errors';
+import { route } from '../http/route';
+import { postMediaFiles, readMultipart, removeFiles, storeFiles } from '../http/uploads';
+import type { Realtime } from '../realtime';
+
+type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
+
+/** Multipart text fields to the shape the contract reads: JSON and boolean ones parsed. */
+function parsePostFields<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
+  const value: Record<string, unknown> = { ...raw };
+  for (const name of postJsonFields) {
+    if (raw[name] === undefined) continue;
+    try {
+      value[name] = JSON.parse(raw[name]);
+    } catch {
+      throw new AppError(400, 'VALIDATION', name);
+    }
+  }
+  for (const name of postBooleanFields)
+    if (raw[name] !== undefined) value[name] = raw[name] === 'true';
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
+const contentTypes: Record<MediaFileType, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+};
+
+/**
+ * Streams a stored file, with byte ranges so a phone can seek in a video without
+ * downloading all of it. A public post's media may be cached; a private one's never.
+ */
+async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  type: MediaFileType,
+  isPublic: boolean,
+) {
+  const size = (await stat(file).catch(() => null))?.size;
+  if (size === undefined) throw new AppError(404, 'NOT_FOUND');
+  reply
+    .header('content-type', contentTypes[type])
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, no-store');
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start > end || start >= size) {
+      return reply.status(416).header('content-range', `bytes */${size}`).send();
+    }
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', end - start + 1)
+      .send(createReadStream(file, { start, end }));
+  }
+  return reply.header('content-length', size).send(createReadStream(file));
+}
+
+/** The health feed (issue 6). */
+export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir }: Deps) {
+  const deps = () => ({ db, realtime, now: clock() });
+
+  route(app, 'feed', ({ caller, query }) => listFeed(db, caller, query));
+  route(app, 'myPosts', ({ caller, query }) => listMyPosts(db, caller!, query));
+  route(app, 'postAnalytics', ({ caller }) => postAnalytics(db, caller!, clock()));
+  route(app, 'likedPosts', async ({ caller }) => ({ postIds: await likedPostIds(db, caller!) }));
+  route(
+    app,
+    'postViews',
+    ({ caller, body, request }) =>
+      recordViews(
+        db,
+        caller,
+        viewerKey(caller, request.ip, request.headers['user-agent']),
+        body.postIds,
+        clock(),
+      ),
+    { rateLimit: 120 },
+  );
+  route(app, 'post', async ({ caller, params }) => ({
+    post: await getPost(db, caller, params.id!),
+  }));
+  route(app, 'postMedia', async ({ caller, params, request, reply }) => {
+    const media = await mediaFile(db, caller, params.id!);
+    return sendStoredFile(
+      request,
+      reply,
+      path.join(filesDir, media.storedName),
+      media.type,
+      media.isPublic,
+    );
+  });
+
+  route(app, 'createPost', async ({ request, caller }) => {
+    const { fields, files } = await readMultipart(request, 'media', postMediaFiles);
+    const post = parsePostFields(postFields, fields);
+    const stored = await storeFiles(filesDir, files);
+    try {
+      return { post: await createPost(deps(), caller!, post, stored) };
+    } catch (error) {
+      // Refused (not verified, …): none of its files are kept.
+      await removeFiles(
+        filesDir,
+        stored.map((f) => f.storedName),
+      );
+      throw error;
+    }
+  });
+  route(app, 'updatePost', async ({ request, caller, params }) => {
+    const { fields, files } = await readMultipart(request, 'media', postMediaFiles);
+    const edit = parsePostFields(postEditFields, fields);
+    const stored = await storeFiles(filesDir, files);
+    try {
+      const { post, removed } = await updatePost(deps(), caller!, params.id!, edit, stored);
+      await removeFiles(filesDir, removed);
+      return { post };
+    } catch (error) {
+      await removeFiles(
+        filesDir,
+        stored.map((f) => f.storedName),
+      );
+      throw error;
+    }
+  });
+  route(app, 'deletePost', async ({ caller, params }) => {
+    await removeFiles(filesDir, await deletePost(deps(), caller!, params.id!));
+    return { deleted: true };
+  });
+
+  route(app, 'likePost', ({ caller, params }) => likePost(deps(), caller!, params.id!));
+  route(app, 'unlikePost', ({ caller, params }) => unlikePost(deps(), caller!, params.id!));
+  route(
+    app,
+    'sharePost',
+    ({ caller, params, request }) =>
+      sharePost(
+        deps(),
+        caller,
+        viewerKey(caller, request.ip, request.headers['user-agent']),
+        params.id!,
+      ),
+    { rateLimit: 60 },
+  );
+  route(app, 'reportPost', ({ caller, params, body }) => reportPost(db, caller!, params.id!, body));
+
+  route(app, 'postComments', ({ caller, params, query }) =>
+    listComments(db, caller, params.id!, query),
+  );
+  route(app, 'addComment', ({ caller, params, body }) =>
+    addComment(deps(), caller!, params.id!, body.content),
+  );
+  route(app, 'deleteComment', ({ caller, params }) =>
+    deleteComment(deps(), caller!, params.id!, params.commentId!),
+  );
+}
