@@ -1,6 +1,7 @@
 export {
   RealtimeProvider,
   useRealtimeEvent,
+  useWatchRoom,
   type RealtimeProviderProps,
 } from './realtime-provider';
 export {

@@ -2,6 +2,11 @@
 export type CatchAllSocket = {
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   offAny(listener?: (event: string, ...args: unknown[]) => void): unknown;
+  /** socket.io's own events: `connect` fires on every (re)connection. */
+  on?(event: 'connect', listener: () => void): unknown;
+  off?(event: 'connect', listener: () => void): unknown;
+  emit?(event: string, ...args: unknown[]): unknown;
+  readonly connected?: boolean;
 };
 
 export type RealtimeHandler<T = unknown> = (payload: T, ...rest: unknown[]) => void;
@@ -9,13 +14,25 @@ export type RealtimeHandler<T = unknown> = (payload: T, ...rest: unknown[]) => v
 /**
  * Listeners that outlive sockets: screens subscribe once, while the provider attaches
  * a socket after sign-in and detaches it on sign-out or when the user changes.
+ *
+ * Screens may also watch an open room (the feed's counts): the server forgets rooms on
+ * a reconnect, so the hub asks again on every `connect`.
  */
 export function createRealtimeHub() {
   const handlers = new Map<string, Set<RealtimeHandler>>();
+  const rooms = new Map<string, number>();
+  const watchListeners = new Set<() => void>();
+  let socket: CatchAllSocket | null = null;
   let detachCurrent: (() => void) | null = null;
 
   const dispatch = (event: string, ...args: unknown[]) => {
     for (const handler of handlers.get(event) ?? []) handler(args[0], ...args.slice(1));
+  };
+  const askForRooms = () => {
+    for (const room of rooms.keys()) socket?.emit?.('watch', room);
+  };
+  const watchChanged = () => {
+    for (const listener of watchListeners) listener();
   };
 
   return {
@@ -28,10 +45,46 @@ export function createRealtimeHub() {
         if (set.size === 0) handlers.delete(event);
       };
     },
-    attach(socket: CatchAllSocket) {
+    /** Delivers an event as if the server had sent it (stories and tests use this). */
+    receive(event: string, ...args: unknown[]) {
+      dispatch(event, ...args);
+    },
+    /** Watches an open room until the returned function is called. */
+    watch(room: string): () => void {
+      const count = rooms.get(room) ?? 0;
+      rooms.set(room, count + 1);
+      if (count === 0) {
+        if (socket?.connected) socket.emit?.('watch', room);
+        watchChanged();
+      }
+      let watching = true;
+      return () => {
+        if (!watching) return;
+        watching = false;
+        const left = (rooms.get(room) ?? 1) - 1;
+        if (left > 0) return void rooms.set(room, left);
+        rooms.delete(room);
+        if (socket?.connected) socket.emit?.('unwatch', room);
+        watchChanged();
+      };
+    },
+    /** Whether any screen watches a room: a visitor's socket is opened only then. */
+    isWatching: () => rooms.size > 0,
+    onWatchChange(listener: () => void): () => void {
+      watchListeners.add(listener);
+      return () => watchListeners.delete(listener);
+    },
+    attach(next: CatchAllSocket) {
       detachCurrent?.();
-      socket.onAny(dispatch);
-      detachCurrent = () => socket.offAny(dispatch);
+      socket = next;
+      next.onAny(dispatch);
+      next.on?.('connect', askForRooms);
+      if (next.connected) askForRooms();
+      detachCurrent = () => {
+        next.offAny(dispatch);
+        next.off?.('connect', askForRooms);
+        socket = null;
+      };
     },
     detach() {
       detachCurrent?.();

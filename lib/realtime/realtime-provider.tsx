@@ -4,6 +4,7 @@ import {
   useEffect,
   useEffectEvent,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useApiClient, useSession } from '@lib/session';
@@ -16,22 +17,42 @@ export type RealtimeProviderProps = {
   url?: string;
   /** The socket.io path on that origin. */
   path?: string;
+  /**
+   * A hub that is fed from elsewhere (stories and tests call its `receive`). With one,
+   * the provider opens no socket.
+   */
+  hub?: RealtimeHub;
   children: ReactNode;
 };
 
+const never = () => () => {};
+
 /**
- * Connects socket.io only while someone is signed in. The client library is loaded on
- * first sign-in, so visitors never download it; the access token goes in the
- * handshake and is read again on every reconnect, so a refreshed token is used.
+ * Connects socket.io while someone is signed in, or while a visitor's screen watches an
+ * open room (the health feed's live counts). The client library is loaded only then,
+ * so other visitors never download it; the access token goes in the handshake and is
+ * read again on every reconnect, so a refreshed token is used.
  */
-export function RealtimeProvider({ url, path = '/socket.io', children }: RealtimeProviderProps) {
+export function RealtimeProvider({
+  url,
+  path = '/socket.io',
+  hub: given,
+  children,
+}: RealtimeProviderProps) {
   const session = useSession();
   const client = useApiClient();
-  const [hub] = useState(createRealtimeHub);
+  const [own] = useState(createRealtimeHub);
+  const hub = given ?? own;
+  const watching = useSyncExternalStore(
+    given ? never : own.onWatchChange,
+    own.isWatching,
+    () => false,
+  );
   const userId = session.status === 'signed-in' ? session.user.id : null;
+  const wanted = !given && (userId !== null || watching);
 
   useEffect(() => {
-    if (userId === null) return;
+    if (!wanted) return;
     let closed = false;
     let disconnect: (() => void) | undefined;
     import('socket.io-client')
@@ -40,9 +61,12 @@ export function RealtimeProvider({ url, path = '/socket.io', children }: Realtim
         const socket = io(url, {
           path,
           withCredentials: true,
-          auth: (send) => send({ token: client.getToken() }),
+          auth: (send) => {
+            const token = client.getToken();
+            send(token ? { token } : {});
+          },
         });
-        hub.attach(socket);
+        own.attach(socket);
         disconnect = () => socket.disconnect();
       })
       .catch(() => {
@@ -50,10 +74,10 @@ export function RealtimeProvider({ url, path = '/socket.io', children }: Realtim
       });
     return () => {
       closed = true;
-      hub.detach();
+      own.detach();
       disconnect?.();
     };
-  }, [userId, url, path, client, hub]);
+  }, [wanted, userId, url, path, client, own]);
 
   return <RealtimeContext.Provider value={hub}>{children}</RealtimeContext.Provider>;
 }
@@ -66,4 +90,13 @@ export function useRealtimeEvent<T = unknown>(event: string, handler: RealtimeHa
   const hub = useContext(RealtimeContext);
   const onEvent = useEffectEvent((payload: T, ...rest: unknown[]) => handler(payload, ...rest));
   useEffect(() => hub?.on<T>(event, (payload, ...rest) => onEvent(payload, ...rest)), [hub, event]);
+}
+
+/**
+ * Watches an open room (the feed's) while mounted, so its events reach this screen;
+ * for a visitor this is what opens the socket. Without a provider it does nothing.
+ */
+export function useWatchRoom(room: string) {
+  const hub = useContext(RealtimeContext);
+  useEffect(() => hub?.watch(room), [hub, room]);
 }
