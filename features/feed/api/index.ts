@@ -6,3 +6,4 @@ export { useSavePost, buildPostForm, type PostDraft } from './use-save-post';
 export { usePostAnalytics } from './use-post-analytics';
 export { useRecordView } from './use-record-views';
 export { pageKey, analyticsKey, commentsKey, withId, type PostSource } from './keys';
+export { sharePostLink, postLink, type ShareOutcome } from './share-post';
