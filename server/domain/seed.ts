@@ -2,6 +2,7 @@ import type { Role } from '@contract/roles';
 import type { Db } from '../db/database';
 import { hashPassword } from './crypto';
 import { seedDirectory } from './seed-directory';
+import { seedFeed } from './seed-feed';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -112,12 +113,13 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 /**
- * Seeds the demo accounts and the directory of doctors and providers (seed-directory.ts)
- * once; running it again changes nothing. Returns the number of accounts created.
+ * Seeds the demo accounts, the directory of doctors and providers (seed-directory.ts)
+ * and the demo feed (seed-feed.ts) once; running it again changes nothing. Returns the number of accounts created.
  */
 export async function seedDemo(db: Db): Promise<number> {
   const created = await seedAccounts(db);
   await seedDirectory(db);
+  await seedFeed(db);
   return created;
 }
 
