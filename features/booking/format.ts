@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { toLocale, type Locale } from '@lib/i18n';
-import { departmentMessages, timeMessages } from './messages';
+import { timeMessages } from './messages';
 
 /** The app's language from react-intl's locale tag ("ne-NP" → "ne"). */
 export const localeOf = (intl: IntlShape): Locale => toLocale(intl.locale.split('-')[0]);
@@ -21,9 +21,3 @@ export const formatTimeRange = (intl: IntlShape, start: string, end: string) =>
     start: formatClock(intl, start),
     end: formatClock(intl, end),
   });
-
-/** A department in the reader's language; one we do not know is shown as stored. */
-export const departmentLabel = (intl: IntlShape, value: string) =>
-  value in departmentMessages
-    ? intl.formatMessage(departmentMessages[value as keyof typeof departmentMessages])
-    : value;

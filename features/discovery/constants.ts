@@ -13,8 +13,6 @@ export const nmcRegisterUrl = (term: string) =>
 
 /** Specialties as the server stores them (exact match for filters, 000 §5). */
 export { specialties, type Specialty };
-export const isSpecialty = (value: string): value is Specialty =>
-  (specialties as readonly string[]).includes(value);
 
 /** /search minimum rating options: Any, 2+, 3+, 4+, 5 (000 §2). */
 export const searchRatings = [2, 3, 4, 5] as const;

@@ -1,36 +1,4 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { isSpecialty } from './constants';
-
-/** Specialties as people read them; the stored value stays English. */
-export const specialtyMessages = defineMessages({
-  'General Medicine': {
-    id: 'discovery.specialty.generalMedicine',
-    defaultMessage: 'General Medicine',
-  },
-  Cardiology: { id: 'discovery.specialty.cardiology', defaultMessage: 'Cardiology' },
-  Dermatology: { id: 'discovery.specialty.dermatology', defaultMessage: 'Dermatology' },
-  Endocrinology: { id: 'discovery.specialty.endocrinology', defaultMessage: 'Endocrinology' },
-  ENT: { id: 'discovery.specialty.ent', defaultMessage: 'Ear, Nose and Throat (ENT)' },
-  Gastroenterology: {
-    id: 'discovery.specialty.gastroenterology',
-    defaultMessage: 'Gastroenterology',
-  },
-  Gynecology: { id: 'discovery.specialty.gynecology', defaultMessage: 'Gynaecology' },
-  Nephrology: { id: 'discovery.specialty.nephrology', defaultMessage: 'Nephrology' },
-  Neurology: { id: 'discovery.specialty.neurology', defaultMessage: 'Neurology' },
-  Oncology: { id: 'discovery.specialty.oncology', defaultMessage: 'Oncology' },
-  Ophthalmology: { id: 'discovery.specialty.ophthalmology', defaultMessage: 'Ophthalmology' },
-  Orthopedics: { id: 'discovery.specialty.orthopedics', defaultMessage: 'Orthopaedics' },
-  Pediatrics: { id: 'discovery.specialty.pediatrics', defaultMessage: 'Paediatrics' },
-  Psychiatry: { id: 'discovery.specialty.psychiatry', defaultMessage: 'Psychiatry' },
-  Pulmonology: { id: 'discovery.specialty.pulmonology', defaultMessage: 'Pulmonology' },
-  Urology: { id: 'discovery.specialty.urology', defaultMessage: 'Urology' },
-  Dentistry: { id: 'discovery.specialty.dentistry', defaultMessage: 'Dentistry' },
-});
-
-/** A specialty in the reader's language; one we do not know is shown as stored. */
-export const specialtyLabel = (intl: IntlShape, value: string) =>
-  isSpecialty(value) ? intl.formatMessage(specialtyMessages[value]) : value;
 
 export const weekdayMessages = defineMessages({
   Sunday: { id: 'discovery.weekday.sunday', defaultMessage: 'Sunday' },

@@ -2,3 +2,4 @@ export { locales, defaultLocale, intlLocale, isLocale, toLocale, type Locale } f
 export { loadLocale, type Messages } from './load-locale';
 export { ensureNepaliIntl } from './polyfills';
 export { AppIntlProvider, type AppIntlProviderProps } from './intl-provider';
+export { specialtyLabel, specialtyMessages } from './specialties';

@@ -4,6 +4,7 @@ import { formatDate, formatDateAD } from '@lib/format';
 import * as fixtures from '@mocks/fixtures/cancel-by-link';
 import { resetAppointmentsStore } from '@mocks/handlers/appointments';
 import { cancelByLink, resetCancelByLinkStore } from '@mocks/handlers/cancel-by-link';
+import { findHeading } from '@mocks/story-helpers';
 import { CancelAppointmentLink } from './cancel-appointment-link';
 
 /** /appointments/cancel?token=…, opened from the reminder, signed out. */
@@ -28,16 +29,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const title = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name });
-
 const cancelledText = `Your appointment on Sunday, ${formatDateAD('2026-11-22', 'en')} at 10:30\\sAM with Dr\\. Aarati Joshi is cancelled\\.`;
 
 /** The question, the red button and the way out. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await title(canvasElement, 'Cancel your appointment?')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Cancel your appointment?')).toBeVisible();
     await expect(
       canvas.getByText(/^If you can no longer come, cancel here so another patient/),
     ).toBeVisible();
@@ -51,7 +49,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
-    const heading = await title(canvasElement, 'Appointment cancelled');
+    const heading = await findHeading(canvasElement, 'Appointment cancelled');
     await expect(canvas.getByText(new RegExp(`^${cancelledText}$`))).toBeVisible();
     await expect(
       canvas.getByText('The doctor has been told. You can book another time whenever you need.'),
@@ -73,7 +71,7 @@ export const InvalidLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
-    await expect(await title(canvasElement, 'This link cannot be used')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'This link cannot be used')).toBeVisible();
     await expect(canvas.getByText('This link is not valid or has expired.')).toBeVisible();
     await expect(
       canvas.getByText('To cancel an appointment, sign in and open your appointments.'),
@@ -97,7 +95,7 @@ export const UsedLink: Story = {
     });
     await expect(first.status).toBe(200);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
-    await expect(await title(canvasElement, 'This link cannot be used')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'This link cannot be used')).toBeVisible();
     await expect(canvas.getByText('This link is not valid or has expired.')).toBeVisible();
   },
 };
@@ -107,7 +105,7 @@ export const MissingToken: Story = {
   args: { token: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await title(canvasElement, 'This link cannot be used')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'This link cannot be used')).toBeVisible();
     await expect(canvas.getByText('This link is not valid or has expired.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
@@ -121,7 +119,7 @@ export const MissingToken: Story = {
 export const MalformedToken: Story = {
   args: { token: fixtures.malformedToken },
   play: async ({ canvasElement }) => {
-    await expect(await title(canvasElement, 'This link cannot be used')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'This link cannot be used')).toBeVisible();
     await expect(
       within(canvasElement).getByText('This link is not valid or has expired.'),
     ).toBeVisible();
@@ -161,7 +159,7 @@ export const ServerError: Story = {
 
     msw.use(cancelByLink.success());
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
-    await expect(await title(canvasElement, 'Appointment cancelled')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Appointment cancelled')).toBeVisible();
   },
 };
 
@@ -210,7 +208,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
-    await expect(await title(canvasElement, 'Appointment cancelled')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Appointment cancelled')).toBeVisible();
     await expect(canvas.getByText(new RegExp(`^${cancelledText}$`))).toBeVisible();
   },
 };

@@ -31,6 +31,7 @@ import { cn } from '@ui/lib';
 import { toast } from '@ui/toast';
 import { useAppointmentActions } from '../../api';
 import { commonMessages, formatSlot, weekdayMessages } from '../../messages';
+import { AppointmentDetailRow } from '../appointment-detail-row';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
 import { PrescriptionForm } from '../prescription-form';
 import { AppointmentDetails } from './appointment-details';
@@ -61,20 +62,6 @@ const stripe = {
   completed: 'border-s-success',
   cancelled: 'border-s-danger',
 } as const;
-
-function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase [&_svg]:size-4 [&_svg]:shrink-0">
-        <span aria-hidden className="contents">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="ps-5.5 text-base break-words text-foreground">{children}</dd>
-    </div>
-  );
-}
 
 export type AppointmentCardProps = {
   appointment: Appointment;
@@ -202,18 +189,18 @@ export function AppointmentCard({ appointment, today }: AppointmentCardProps) {
         </header>
 
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Item icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
+          <AppointmentDetailRow icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
             {date}
-          </Item>
-          <Item icon={<Clock />} label={intl.formatMessage(messages.time)}>
+          </AppointmentDetailRow>
+          <AppointmentDetailRow icon={<Clock />} label={intl.formatMessage(messages.time)}>
             {time}
-          </Item>
-          <Item icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
+          </AppointmentDetailRow>
+          <AppointmentDetailRow icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
             {appointment.hospital.name}
-          </Item>
-          <Item icon={<FileText />} label={intl.formatMessage(messages.reason)}>
+          </AppointmentDetailRow>
+          <AppointmentDetailRow icon={<FileText />} label={intl.formatMessage(messages.reason)}>
             {appointment.reason}
-          </Item>
+          </AppointmentDetailRow>
         </dl>
 
         {cancelNote ? (

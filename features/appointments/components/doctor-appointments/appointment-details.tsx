@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Appointment, HistoryPaper } from '@contract/appointments';
 import { formatDate, formatRupees } from '@lib/format';
-import { toLocale } from '@lib/i18n';
+import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import {
   DialogClose,
@@ -140,7 +140,9 @@ export function AppointmentDetails({ appointment }: { appointment: Appointment }
             {formatSlot(intl, appointment.timeSlot)}
           </Row>
           <Row label={intl.formatMessage(cardMessages.hospital)}>{appointment.hospital.name}</Row>
-          <Row label={intl.formatMessage(messages.department)}>{appointment.department}</Row>
+          <Row label={intl.formatMessage(messages.department)}>
+            {specialtyLabel(intl, appointment.department)}
+          </Row>
           <Row label={intl.formatMessage(messages.fee)}>
             {formatRupees(appointment.consultationFee, locale)}
           </Row>

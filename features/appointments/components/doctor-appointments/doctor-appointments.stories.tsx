@@ -15,6 +15,20 @@ import {
   resetAppointmentsStore,
 } from '@mocks/handlers/appointments';
 import { fakeRealtime } from '@mocks/handlers/notifications';
+import {
+  card,
+  cardNames,
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectToast,
+  expectTouchTargets,
+  fill,
+  openedDialog,
+  page,
+  phone360,
+  region,
+  type Scope,
+} from '@mocks/story-helpers';
 import { DoctorAppointments } from './doctor-appointments';
 
 const doctorSession: Session = {
@@ -47,19 +61,9 @@ type Story = StoryObj<typeof meta>;
 
 // ---- Helpers ----
 
-const page = () => within(document.body);
-
-/** The patients' names, in the order the cards show them. */
-const cardNames = async (canvasElement: HTMLElement) =>
-  (await within(canvasElement).findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-
-const card = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('article', { name }));
-
 /** The figure of a stat card, by its label. */
 const stat = (canvasElement: HTMLElement, label: string) => {
-  const summary = within(canvasElement).getByRole('region', { name: 'Summary' });
-  return within(summary).getByText(label).closest('dl')!.querySelector('dd')!;
+  return region(canvasElement, 'Summary').getByText(label).closest('dl')!.querySelector('dd')!;
 };
 
 async function expectStats(
@@ -70,25 +74,10 @@ async function expectStats(
     await waitFor(() => expect(stat(canvasElement, label)).toHaveTextContent(value));
 }
 
-/** The toast (popup) shows `title` and, when given, `description`. */
-async function expectToast(title: string, description?: string) {
-  // Looked up inside the wait: a modal dialog hides the rest of the page until it closes.
-  const region = () => within(page().getByRole('region', { name: 'Notifications (F8)' }));
-  await waitFor(() => expect(region().getByText(title)).toBeVisible(), { timeout: 4000 });
-  if (description) await expect(region().getByText(description)).toBeVisible();
-}
-
 const statusOf = async (canvasElement: HTMLElement, name: string, status: string) =>
   waitFor(async () => expect((await card(canvasElement, name)).getByText(status)).toBeVisible());
 
 const dateText = (iso: string, day: string) => `${day}, ${formatDateAD(iso, 'en')}`;
-
-/** A dialog, once it has faded in. */
-async function openedDialog(role: 'dialog' | 'alertdialog', name?: string) {
-  const dialog = await page().findByRole(role, name ? { name } : {});
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-}
 
 /** Opens the confirmation of `button` on `name`'s card and returns the dialog. */
 async function openConfirm(canvasElement: HTMLElement, name: string, button: string) {
@@ -495,15 +484,12 @@ const openPrescription = async (canvasElement: HTMLElement) => {
   return openedDialog('dialog', 'Write a prescription');
 };
 
-async function writePrescription(dialog: ReturnType<typeof within>) {
-  const fill = async (name: RegExp, text: string) => {
-    await userEvent.click(dialog.getByRole('textbox', { name }));
-    await userEvent.paste(text);
-  };
-  await fill(/^Diagnosis/, 'Exertional dyspnoea, likely heart failure');
-  await fill(/^Medicine name/, 'Furosemide');
-  await fill(/^Dosage/, '40 mg');
-  await fill(/^How often/, 'Once in the morning');
+async function writePrescription(dialog: Scope) {
+  const write = (name: RegExp, text: string) => fill(dialog.getByRole('textbox', { name }), text);
+  await write(/^Diagnosis/, 'Exertional dyspnoea, likely heart failure');
+  await write(/^Medicine name/, 'Furosemide');
+  await write(/^Dosage/, '40 mg');
+  await write(/^How often/, 'Once in the morning');
   await userEvent.click(dialog.getByRole('button', { name: 'Save prescription' }));
 }
 
@@ -653,12 +639,7 @@ export const Nepali: Story = {
       cancelReason: 'patient',
     });
     await userEvent.click(hari.getAllByRole('button')[0]!);
-    const region = page().getByRole('region', { name: /F8/ });
-    await waitFor(() =>
-      expect(
-        within(region).getByText('cancelled अवस्थाको अपोइन्टमेन्टलाई confirmed बनाउन मिल्दैन।'),
-      ).toBeVisible(),
-    );
+    await expectToast('cancelled अवस्थाको अपोइन्टमेन्टलाई confirmed बनाउन मिल्दैन।');
   },
 };
 
@@ -676,31 +657,16 @@ export const Dark: Story = {
 
 /** A 360 px phone: one column, nothing scrolls sideways, 44 px targets. */
 export const Phone360: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     await expect(await cardNames(canvasElement)).toEqual(expectedOrder);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
     const hari = await card(canvasElement, 'Hari Prasad Adhikari');
-    for (const name of ['Accept', 'Decline', 'Details'])
-      await expect(
-        hari.getByRole('button', { name }).getBoundingClientRect().height,
-      ).toBeGreaterThanOrEqual(44);
-    await expect(
-      hari.getByRole('link', { name: /^Call Hari/ }).getBoundingClientRect().height,
-    ).toBeGreaterThanOrEqual(44);
+    await expectTouchTargets([
+      ...['Accept', 'Decline', 'Details'].map((name) => hari.getByRole('button', { name })),
+      hari.getByRole('link', { name: /^Call Hari/ }),
+    ]);
     // Two stat cards a row.
     const tops = ['Total', 'Pending requests', 'Confirmed', 'Completed'].map(
       (label) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Banknote,
   Building2,
@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { patientCancellable, type Appointment } from '@contract/appointments';
 import { isApiError } from '@lib/api';
 import { formatDate, formatRupees } from '@lib/format';
-import { toLocale } from '@lib/i18n';
+import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import { Card } from '@ui/card';
 import { ConfirmDialog } from '@ui/confirm-dialog';
@@ -21,6 +21,7 @@ import { cn } from '@ui/lib';
 import { toast } from '@ui/toast';
 import { useAppointmentActions } from '../../api';
 import { commonMessages, formatClock, formatSlot, weekdayMessages } from '../../messages';
+import { AppointmentDetailRow } from '../appointment-detail-row';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
 import { messages } from './messages';
 
@@ -40,30 +41,6 @@ const stripe = {
   completed: 'border-s-success',
   cancelled: 'border-s-danger',
 } as const;
-
-function Item({
-  icon,
-  label,
-  children,
-  className,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
-      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-muted-foreground uppercase [&_svg]:size-4 [&_svg]:shrink-0">
-        <span aria-hidden className="contents">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="ps-5.5 text-base break-words text-foreground">{children}</dd>
-    </div>
-  );
-}
 
 export type PatientAppointmentCardProps = {
   appointment: Appointment;
@@ -153,31 +130,33 @@ export function PatientAppointmentCard({
             <h2 id={headingId} className="text-lg font-semibold break-words text-foreground">
               {doctor.fullName}
             </h2>
-            <p className="text-sm text-muted-foreground">{doctor.specialization}</p>
+            <p className="text-sm text-muted-foreground">
+              {specialtyLabel(intl, doctor.specialization)}
+            </p>
           </div>
           <AppointmentStatusBadge status={status} size="lg" />
         </header>
 
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Item icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
+          <AppointmentDetailRow icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
             {date}
-          </Item>
-          <Item icon={<Clock />} label={intl.formatMessage(messages.time)}>
+          </AppointmentDetailRow>
+          <AppointmentDetailRow icon={<Clock />} label={intl.formatMessage(messages.time)}>
             {formatSlot(intl, appointment.timeSlot)}
-          </Item>
-          <Item icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
+          </AppointmentDetailRow>
+          <AppointmentDetailRow icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
             {appointment.hospital.name}
-          </Item>
-          <Item icon={<Banknote />} label={intl.formatMessage(messages.fee)}>
+          </AppointmentDetailRow>
+          <AppointmentDetailRow icon={<Banknote />} label={intl.formatMessage(messages.fee)}>
             {formatRupees(appointment.consultationFee, locale)}
-          </Item>
-          <Item
+          </AppointmentDetailRow>
+          <AppointmentDetailRow
             icon={<FileText />}
             label={intl.formatMessage(messages.reason)}
             className="sm:col-span-2"
           >
             {appointment.reason}
-          </Item>
+          </AppointmentDetailRow>
         </dl>
 
         {status === 'cancelled' && appointment.cancelReason ? (

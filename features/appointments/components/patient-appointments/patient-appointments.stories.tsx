@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Appointment } from '@contract/appointments';
 import { formatDate, formatDateAD, formatRupees } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
 import type { Session } from '@lib/session';
@@ -15,111 +14,27 @@ import {
   resetAppointmentsStore,
 } from '@mocks/handlers/appointments';
 import { fakeRealtime } from '@mocks/handlers/notifications';
+import {
+  card,
+  cardNames,
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectToast,
+  expectTouchTargets,
+  openTab,
+  openedDialog,
+  page,
+  phone360,
+} from '@mocks/story-helpers';
 import { PatientAppointments } from './patient-appointments';
 
-// ---- Sita Sharma's appointments, counted from the fixtures' today (Sat 21 Nov 2026) ----
-
+// Sita Sharma's appointments, counted from the fixtures' today (Sat 21 Nov 2026).
+const { patientAppointments, patientAppointmentIds: ids } = fixtures;
 const patient = users.patient;
 const patientSession: Session = {
   status: 'signed-in',
   user: { id: patient.id, name: patient.name, role: 'patient' },
 };
-
-const doctors = {
-  joshi: fixtures.doctor,
-  thapa: {
-    _id: '7d2f3c1a-5b8e-4c6d-9a0f-1e2d3c4b5a02',
-    fullName: 'Dr. Bikash Thapa',
-    specialization: 'Dermatology',
-  },
-  shrestha: {
-    _id: '7d2f3c1a-5b8e-4c6d-9a0f-1e2d3c4b5a03',
-    fullName: 'Dr. Sunil Shrestha',
-    specialization: 'General Medicine',
-  },
-} as const;
-const patan = { _id: '0b6f1d2e-3c4a-4b5d-8e6f-7a8b9c0d1e03', name: 'Patan Hospital' };
-
-const mine = (seed: Omit<fixtures.AppointmentSeed, 'patientName'>) =>
-  fixtures.makeAppointment({
-    patientId: patient.id,
-    patientName: patient.name,
-    patientPhone: patient.phone ?? '+9779841000001',
-    ...seed,
-  });
-
-const ids = {
-  thapaRequested: fixtures.appointmentId(21),
-  joshiConfirmed: fixtures.appointmentId(22),
-  shresthaCancelled: fixtures.appointmentId(23),
-  shresthaCompleted: fixtures.appointmentId(24),
-  joshiCompleted: fixtures.appointmentId(25),
-  thapaDeclined: fixtures.appointmentId(26),
-};
-
-/** Stored out of order: the screen sorts them. */
-const patientAppointments: Appointment[] = [
-  mine({
-    _id: ids.shresthaCancelled,
-    status: 'cancelled',
-    cancelReason: 'patient',
-    doctor: doctors.shrestha,
-    department: 'General Medicine',
-    consultationFee: 500,
-    reason: 'A cough that will not go away',
-    date: fixtures.addDays(fixtures.today, 6),
-    start: '08:30',
-  }),
-  mine({
-    _id: ids.joshiCompleted,
-    status: 'completed',
-    reason: 'Blood pressure check',
-    date: fixtures.addDays(fixtures.today, -10),
-    at: 'norvic',
-    start: '15:00',
-  }),
-  mine({
-    _id: ids.joshiConfirmed,
-    status: 'confirmed',
-    reason: 'Follow-up for high blood pressure',
-    date: fixtures.addDays(fixtures.today, 4),
-    at: 'norvic',
-    start: '14:00',
-  }),
-  mine({
-    _id: ids.thapaDeclined,
-    status: 'cancelled',
-    cancelReason: 'declined',
-    doctor: doctors.thapa,
-    hospital: patan,
-    department: 'Dermatology',
-    consultationFee: 600,
-    reason: 'A mole on the shoulder',
-    date: fixtures.addDays(fixtures.today, -20),
-    start: '11:00',
-  }),
-  mine({
-    _id: ids.thapaRequested,
-    doctor: doctors.thapa,
-    hospital: patan,
-    department: 'Dermatology',
-    consultationFee: 600,
-    reason: 'Itchy rash on both arms',
-    date: fixtures.addDays(fixtures.today, 2),
-    start: '11:00',
-  }),
-  mine({
-    _id: ids.shresthaCompleted,
-    status: 'completed',
-    hasPrescription: true,
-    doctor: doctors.shrestha,
-    department: 'General Medicine',
-    consultationFee: 500,
-    reason: 'Fever and body ache for three days',
-    date: fixtures.addDays(fixtures.today, -3),
-    start: '09:30',
-  }),
-];
 
 const meta = {
   title: 'Features/Appointments/PatientAppointments',
@@ -146,15 +61,6 @@ type Story = StoryObj<typeof meta>;
 
 // ---- Helpers ----
 
-const page = () => within(document.body);
-
-/** The doctors' names, in the order the cards of the open tab show them. */
-const cardNames = async (canvasElement: HTMLElement) =>
-  (await within(canvasElement).findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-
-const card = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('article', { name }));
-
 const dateText = (iso: string, day: string) => `${day}, ${formatDateAD(iso, 'en')}`;
 /** The fee as shown (Testing Library reads the no-break space as a space). */
 const fee = (amount: number, locale: 'en' | 'ne') =>
@@ -163,22 +69,7 @@ const fee = (amount: number, locale: 'en' | 'ne') =>
 const upcomingOrder = ['Dr. Bikash Thapa', 'Dr. Aarati Joshi', 'Dr. Sunil Shrestha'];
 const pastOrder = ['Dr. Sunil Shrestha', 'Dr. Aarati Joshi', 'Dr. Bikash Thapa'];
 
-async function openPast(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('tab', { name: /^Past/ }));
-}
-
-/** The toast (popup) shows `title` and, when given, `description`. */
-async function expectToast(title: string, description?: string) {
-  const region = () => within(page().getByRole('region', { name: /F8/ }));
-  await waitFor(() => expect(region().getByText(title)).toBeVisible(), { timeout: 4000 });
-  if (description) await expect(region().getByText(description)).toBeVisible();
-}
-
-async function openedDialog() {
-  const dialog = await page().findByRole('alertdialog');
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
-}
+const openPast = (canvasElement: HTMLElement) => openTab(canvasElement, /^Past/);
 
 // ---- The lists ----
 
@@ -310,7 +201,7 @@ export const CancelConfirmed: Story = {
   play: async ({ canvasElement }) => {
     let thapa = await card(canvasElement, 'Dr. Bikash Thapa');
     await userEvent.click(thapa.getByRole('button', { name: 'Cancel' }));
-    let dialog = await openedDialog();
+    let dialog = await openedDialog('alertdialog');
     await expect(dialog.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
     await expect(
       dialog.getByText(
@@ -325,7 +216,7 @@ export const CancelConfirmed: Story = {
     await waitFor(() => expect(thapa.getByRole('button', { name: 'Cancel' })).toHaveFocus());
 
     await userEvent.click(thapa.getByRole('button', { name: 'Cancel' }));
-    dialog = await openedDialog();
+    dialog = await openedDialog('alertdialog');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
     await expectToast(
       'Appointment cancelled',
@@ -354,7 +245,7 @@ export const CancelIllegalTransition: Story = {
     const joshi = await card(canvasElement, 'Dr. Aarati Joshi');
     appointmentsStore.update(ids.joshiConfirmed, { status: 'in-progress' });
     await userEvent.click(joshi.getByRole('button', { name: 'Cancel' }));
-    const dialog = await openedDialog();
+    const dialog = await openedDialog('alertdialog');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
     await expectToast(
       'Failed to update appointment status.',
@@ -373,7 +264,7 @@ export const CancelOffline: Story = {
   play: async ({ canvasElement }) => {
     const thapa = await card(canvasElement, 'Dr. Bikash Thapa');
     await userEvent.click(thapa.getByRole('button', { name: 'Cancel' }));
-    const dialog = await openedDialog();
+    const dialog = await openedDialog('alertdialog');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
     await expectToast(
       'Failed to update appointment status.',
@@ -410,8 +301,8 @@ export const LiveUpdate: Story = {
 // ---- Language, theme, size ----
 
 /**
- * Nepali: dates in Bikram Sambat beside AD, the fee in Devanagari figures, and the
- * server's refusal in Nepali.
+ * Nepali: dates in Bikram Sambat beside AD, the specialty in Nepali, the fee in Devanagari
+ * figures, and the server's refusal in Nepali.
  */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
@@ -421,22 +312,16 @@ export const Nepali: Story = {
     await expect(bsDate).toMatch(/^७ मंसिर २०८३/);
     await expect(thapa.getByText((text) => text.includes(bsDate))).toBeVisible();
     await expect(thapa.getByText(fee(600, 'ne'))).toBeVisible();
+    // The specialty as the reader reads it; the stored value stays English.
+    await expect(thapa.getByText('छाला रोग (डर्माटोलोजी)')).toBeVisible();
     await expect(formatRupees(600, 'ne')).toMatch(/६००/);
 
     const joshi = await card(canvasElement, 'Dr. Aarati Joshi');
     appointmentsStore.update(ids.joshiConfirmed, { status: 'in-progress' });
     await userEvent.click(joshi.getByRole('button'));
-    const dialog = await openedDialog();
+    const dialog = await openedDialog('alertdialog');
     await userEvent.click(dialog.getAllByRole('button').at(-1)!);
-    await waitFor(
-      () =>
-        expect(
-          within(page().getByRole('region', { name: /F8/ })).getByText(
-            'in-progress अवस्थाको अपोइन्टमेन्टलाई cancelled बनाउन मिल्दैन।',
-          ),
-        ).toBeVisible(),
-      { timeout: 4000 },
-    );
+    await expectToast('in-progress अवस्थाको अपोइन्टमेन्टलाई cancelled बनाउन मिल्दैन।');
   },
 };
 
@@ -457,29 +342,15 @@ export const Dark: Story = {
 
 /** A 360 px phone: one column, nothing scrolls sideways, touch targets of 44 px. */
 export const Phone360: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
     const canvas = within(canvasElement);
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     await expect(await cardNames(canvasElement)).toEqual(upcomingOrder);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    const targets = [
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTouchTargets([
       ...canvas.getAllByRole('tab'),
       ...canvas.getAllByRole('button', { name: 'Cancel' }),
-    ];
-    for (const target of targets)
-      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    ]);
   },
 };

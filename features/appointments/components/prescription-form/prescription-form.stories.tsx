@@ -9,6 +9,16 @@ import {
   prescribe,
   resetAppointmentsStore,
 } from '@mocks/handlers/appointments';
+import {
+  choose,
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectToast,
+  expectTouchTargets,
+  fill,
+  phone360,
+  type Scope,
+} from '@mocks/story-helpers';
 import { PrescriptionForm } from './prescription-form';
 
 const doctorSession: Session = {
@@ -46,38 +56,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const screen = () => within(document.body);
-const medication = (canvas: Canvas, number: number) =>
+const medication = (canvas: Scope, number: number) =>
   within(canvas.getByRole('group', { name: `Medication ${number}` }));
-const textbox = (scope: Canvas, name: string) =>
+const textbox = (scope: Scope, name: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
-/** The toast (popup) shows `text`. */
-async function expectToast(text: string) {
-  const region = screen().getByRole('region', { name: 'Notifications (F8)' });
-  await waitFor(() => expect(within(region).getByText(text)).toBeVisible(), { timeout: 4000 });
-}
-const save = (canvas: Canvas) =>
+const save = (canvas: Scope) =>
   userEvent.click(canvas.getByRole('button', { name: 'Save prescription' }));
 
-/** Types `text` into a field at once (pasting keeps long stories quick). */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
 /** Diagnosis and one complete medication: the least a prescription needs. */
-async function fillRequired(canvas: Canvas) {
+async function fillRequired(canvas: Scope) {
   await fill(textbox(canvas, 'Diagnosis'), 'Stable angina');
   const first = medication(canvas, 1);
   await fill(textbox(first, 'Medicine name'), 'Aspirin');
   await fill(textbox(first, 'Dosage'), '75 mg');
   await fill(textbox(first, 'How often'), 'Once a day');
-}
-
-async function choose(canvas: Canvas, field: string, option: string) {
-  await userEvent.click(canvas.getByRole('combobox', { name: field }));
-  await userEvent.click(await screen().findByRole('option', { name: option }));
 }
 
 /** The empty form: one medication row that cannot be removed, defaults of 001 §5. */
@@ -125,7 +117,7 @@ export const Success: Story = {
     await fill(textbox(second, 'Medicine name'), 'Atorvastatin');
     await fill(textbox(second, 'Dosage'), '20 mg');
     await fill(textbox(second, 'How often'), 'Once a day');
-    await choose(second as Canvas, 'When to take', 'At bedtime');
+    await choose(second, 'When to take', 'At bedtime');
     await expect(second.getByRole('combobox', { name: 'When to take' })).toHaveTextContent(
       'At bedtime',
     );
@@ -449,35 +441,22 @@ export const Dark: Story = {
 
 /** A 360 px phone: one column, nothing wider than the screen, 44 px targets. */
 export const Phone360: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
     const canvas = within(canvasElement);
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
     await expect(canvas.getByRole('group', { name: 'Medication 2' })).toBeVisible();
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
     const first = medication(canvas, 1);
     const name = textbox(first, 'Medicine name').getBoundingClientRect();
     const dosage = textbox(first, 'Dosage').getBoundingClientRect();
     // Stacked, not side by side.
     await expect(dosage.top).toBeGreaterThan(name.bottom);
-    for (const button of [
+    await expectTouchTargets([
       canvas.getByRole('button', { name: 'Save prescription' }),
       canvas.getByRole('button', { name: 'Add test' }),
       canvas.getByRole('button', { name: 'Remove medication 1' }),
-    ])
-      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    ]);
   },
 };

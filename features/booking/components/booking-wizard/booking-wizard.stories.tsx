@@ -6,6 +6,16 @@ import { users } from '@mocks/fixtures/auth';
 import { bookingDoctor, bookingNow } from '@mocks/fixtures/booking';
 import { book, bookingHandlers, bookingStore, doctorSlots } from '@mocks/handlers/booking';
 import { doctorAvailability } from '@mocks/handlers/discovery';
+import {
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectToast,
+  expectTouchTargets,
+  findHeading,
+  openedDialog,
+  page,
+  phone360,
+} from '@mocks/story-helpers';
 import { BookingWizard } from './booking-wizard';
 
 const patient: Session = {
@@ -45,20 +55,9 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 // ---- Helpers ----
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** A step's title (the page's h1 is the wizard's). */
 const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name });
-
-/** The popup (toast) of 5 s shows `text`. */
-async function expectPopup(canvasElement: HTMLElement, text: string) {
-  await waitFor(
-    () => {
-      const region = page(canvasElement).getByRole('region', { name: 'Notifications (F8)' });
-      return expect(within(region).getByText(text)).toBeVisible();
-    },
-    { timeout: 4000 },
-  );
-}
+  findHeading(canvasElement, name, 2);
 
 /**
  * An accessible name with times in it. Once a Nepali story has loaded the Intl polyfills,
@@ -101,7 +100,7 @@ async function fillReason(canvasElement: HTMLElement) {
 /** Submit, then accept the consent dialog. */
 async function submitWithConsent(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request appointment' }));
-  const dialog = await page(canvasElement).findByRole('alertdialog', {
+  const dialog = await page().findByRole('alertdialog', {
     name: 'Share your medical information?',
   });
   await userEvent.click(within(dialog).getByRole('button', { name: 'I agree, send request' }));
@@ -111,7 +110,7 @@ async function submitWithConsent(canvasElement: HTMLElement) {
 const refused = (text: string) => async (context: Context) => {
   await Filled.play?.(context);
   await submitWithConsent(context.canvasElement);
-  await expectPopup(context.canvasElement, text);
+  await expectToast(text);
   const canvas = within(context.canvasElement);
   await expect(canvas.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
   // The message takes focus, so it is read out and the next step is at hand.
@@ -378,7 +377,7 @@ export const RequiredFields: Story = {
     }
     // The first field to fix has focus; nothing was sent and no consent asked.
     await expect(field(canvasElement, /^Patient name/)).toHaveFocus();
-    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(page().queryByRole('alertdialog')).toBeNull();
     // Errors clear as the fields are filled in.
     await userEvent.type(field(canvasElement, /^Patient name/), 'Sita Sharma');
     await expect(field(canvasElement, /^Patient name/)).not.toHaveAttribute('aria-invalid');
@@ -451,7 +450,7 @@ export const ConsentDeclined: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Request appointment' }),
     );
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
+    const dialog = await page().findByRole('alertdialog', {
       name: 'Share your medical information?',
     });
     await expect(dialog).toHaveAccessibleDescription(
@@ -469,18 +468,15 @@ export const ConsentDeclined: Story = {
 
 // ---- History paper ----
 
-const historyDialog = (canvasElement: HTMLElement) =>
-  page(canvasElement).findByRole('dialog', { name: 'History paper' });
+const historyDialog = () => page().findByRole('dialog', { name: 'History paper' });
 
 const openHistoryPaper = async (context: Context) => {
   await Filled.play?.(context);
   await userEvent.click(
     within(context.canvasElement).getByRole('button', { name: 'Fill in history paper' }),
   );
-  const dialog = await historyDialog(context.canvasElement);
   // Its opening transition starts from transparent.
-  await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
+  return openedDialog('dialog', 'History paper');
 };
 
 export const HistoryPaperEnglish: Story = {
@@ -504,7 +500,7 @@ export const HistoryPaperEnglish: Story = {
       'Penicillin',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Save history paper' }));
-    await waitFor(() => expect(page(context.canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(
       within(context.canvasElement).getByText('History paper added: 1 symptom marked.'),
     ).toBeVisible();
@@ -540,7 +536,7 @@ export const HistoryPaperHindi: Story = {
     await userEvent.click(
       within(context.canvasElement).getByRole('button', { name: 'Edit history paper' }),
     );
-    const again = within(await historyDialog(context.canvasElement));
+    const again = within(await historyDialog());
     await expect(again.getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
     await expect(again.getByRole('checkbox', { name: 'खाँसी' })).toBeChecked();
   },
@@ -559,7 +555,7 @@ export const HistoryPaperDaysInvalid: Story = {
     );
     await expect(days).toHaveFocus();
     // Still open: nothing is saved until it is fixed.
-    await expect(page(context.canvasElement).getByRole('dialog')).toBeVisible();
+    await expect(page().getByRole('dialog')).toBeVisible();
   },
 };
 
@@ -649,7 +645,7 @@ export const Unauthorized: Story = {
     await userEvent.type(field(canvasElement, /^Patient name/), 'Sita Sharma');
     await userEvent.type(field(canvasElement, /^Phone number/), '9841000001');
     await submitWithConsent(canvasElement);
-    await expectPopup(canvasElement, 'Please log in to book an appointment');
+    await expectToast('Please log in to book an appointment');
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       `/auth/login?redirect=${encodeURIComponent(bookPath)}`,
@@ -690,7 +686,7 @@ export const SlotTaken: Story = {
     const { canvasElement } = context;
     await submitWithConsent(canvasElement);
     const text = 'This time slot has just been taken. Please choose another time.';
-    await expectPopup(canvasElement, text);
+    await expectToast(text);
     await expect(await stepHeading(canvasElement, 'Choose a time')).toBeVisible();
     const canvas = within(canvasElement);
     await expect(canvas.getByText(text)).toBeVisible();
@@ -725,7 +721,7 @@ export const FileRejectedByServer: Story = {
     );
     await submitWithConsent(context.canvasElement);
     const text = 'Only PDF, JPG, PNG, DOC and DOCX files can be attached.';
-    await expectPopup(context.canvasElement, text);
+    await expectToast(text);
     await expect(within(context.canvasElement).getAllByText(text)[0]).toBeVisible();
   },
 };
@@ -739,7 +735,7 @@ export const SlotNotOffered: Story = {
     await Filled.play?.(context);
     await submitWithConsent(context.canvasElement);
     const text = 'The doctor does not see patients at this time on that day.';
-    await expectPopup(context.canvasElement, text);
+    await expectToast(text);
     await expect(await stepHeading(context.canvasElement, 'Choose a time')).toBeVisible();
     await expect(within(context.canvasElement).getByText(text)).toBeVisible();
   },
@@ -836,7 +832,7 @@ export const NepaliConfirmation: Story = {
       'सिँढी चढ्दा छाती दुख्छ',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'अपोइन्टमेन्ट अनुरोध गर्नुहोस्' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await page().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'म सहमत छु, अनुरोध पठाउनुहोस्' }));
     await expect(await stepHeading(canvasElement, 'अपोइन्टमेन्ट अनुरोध गरियो')).toBeVisible();
     // The date in Bikram Sambat, with the AD date beside it.
@@ -857,7 +853,7 @@ export const NepaliSlotTaken: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^भेटको कारण/ }), 'ज्वरो');
     await userEvent.click(canvas.getByRole('button', { name: 'अपोइन्टमेन्ट अनुरोध गर्नुहोस्' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
+    const dialog = await page().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'म सहमत छु, अनुरोध पठाउनुहोस्' }));
     // The server answers in the caller's language.
     await expect(
@@ -886,33 +882,20 @@ export const DarkDetailsErrors: Story = {
 
 /** A 360 px phone: nothing scrolls sideways and every control is a 44 px target. */
 export const Phone360: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
   play: async (context) => {
     const { canvasElement } = context;
-    const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     // The stepper shows "Step 1 of 4" and the current step's name.
     await expect(within(canvasElement).getByText('Step 1 of 4')).toBeVisible();
     await chooseSunday(canvasElement);
     const slots = await within(canvasElement).findAllByRole('button', { name: /AM|PM/ });
-    for (const slot of slots)
-      await expect(slot.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectTouchTargets(slots);
+    await expectNoSidewaysScroll(canvasElement);
     await chooseTenOClock(canvasElement);
     await expect(
       within(canvasElement).getByRole('button', { name: 'Request appointment' }),
     ).toBeVisible();
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -9,6 +9,7 @@ import {
   type Slot,
 } from '@contract/appointments';
 import { formatDate, formatRupees } from '@lib/format';
+import { specialtyLabel } from '@lib/i18n';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Field } from '@ui/field';
@@ -16,7 +17,7 @@ import { FileDrop } from '@ui/file-drop';
 import { Input } from '@ui/input';
 import { Skeleton } from '@ui/skeleton';
 import { Textarea } from '@ui/textarea';
-import { departmentLabel, formatTimeRange, localeOf } from '../../format';
+import { formatTimeRange, localeOf } from '../../format';
 import { weekdayMessages } from '../../messages';
 import type { Weekday } from '../../next-date';
 import {
@@ -97,7 +98,7 @@ function Summary({
             formatTimeRange(intl, slot.startTime, slot.endTime),
           )}
           {row(intl.formatMessage(messages.hospital), slot.hospital.name)}
-          {row(intl.formatMessage(messages.department), departmentLabel(intl, slot.department))}
+          {row(intl.formatMessage(messages.department), specialtyLabel(intl, slot.department))}
           {row(intl.formatMessage(messages.fee), formatRupees(slot.consultationFee, locale))}
         </dl>
       ) : (

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Slot } from '@contract/appointments';
 import { formatDate, formatRupees } from '@lib/format';
+import { specialtyLabel } from '@lib/i18n';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorState } from '@ui/error-state';
 import { Skeleton } from '@ui/skeleton';
 import type { DaySlots } from '../../api';
-import { departmentLabel, formatTimeRange, localeOf } from '../../format';
+import { formatTimeRange, localeOf } from '../../format';
 import { weekdayMessages } from '../../messages';
 import type { Weekday } from '../../next-date';
 import { messages } from './messages';
@@ -112,7 +113,7 @@ export function TimeStep({ day, date, daySlots, notice, onChoose, onChangeDay }:
                 </h3>
                 <p className="text-sm text-muted-foreground">
                   {intl.formatMessage(messages.group, {
-                    department: departmentLabel(intl, group.department),
+                    department: specialtyLabel(intl, group.department),
                     fee: formatRupees(group.fee, locale),
                   })}
                 </p>

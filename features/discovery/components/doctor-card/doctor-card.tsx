@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DoctorListItem } from '@contract/entities';
 import { formatNumber, formatRupees } from '@lib/format';
-import { toLocale } from '@lib/i18n';
+import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Avatar } from '@ui/avatar';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
@@ -12,7 +12,7 @@ import { Card } from '@ui/card';
 import { cn } from '@ui/lib';
 import { RatingStars } from '@ui/rating-stars';
 import { CARD_SCHEDULE_ENTRIES, links } from '../../constants';
-import { commonMessages, formatClock, specialtyLabel, weekdayMessages } from '../../messages';
+import { commonMessages, formatClock, weekdayMessages } from '../../messages';
 import { messages } from './messages';
 
 export type DoctorCardProps = Omit<ComponentProps<'li'>, 'children'> & {

@@ -3,6 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as fixtures from '@mocks/fixtures/discovery';
 import { doctorAvailability, getDoctor } from '@mocks/handlers/discovery';
+import {
+  expectFailedPage,
+  expectLoadingPage,
+  expectNotFoundPage,
+  findHeading,
+  region,
+} from '@mocks/story-helpers';
 import { nmcRegisterUrl } from '../../constants';
 import { DoctorProfileView } from './doctor-profile-view';
 
@@ -30,13 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const profileHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name });
-
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await profileHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
 
     // The header: specialty, qualification, city, the verified mark and the rating widget.
     const header = within(canvasElement.querySelector('header')!);
@@ -55,7 +58,7 @@ export const Success: Story = {
       `/book-appointment/${anil._id}`,
     );
 
-    const section = (name: string) => within(canvas.getByRole('region', { name }));
+    const section = (name: string) => region(canvasElement, name);
     await expect(section('About').getByText(anil.about!)).toBeVisible();
 
     const education = section('Education');
@@ -115,19 +118,12 @@ export const NotFound: Story = {
     </Routes>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await profileHeading(canvasElement, 'Profile Not Found')).toBeVisible();
-    await expect(
-      canvas.getByText('The requested doctor profile could not be found.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Find doctors near you' })).toHaveAttribute(
-      'href',
-      '/doctors-near-me',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The previous page' }),
-    ).toBeVisible();
+    await expectNotFoundPage(canvasElement, {
+      title: 'Profile Not Found',
+      description: 'The requested doctor profile could not be found.',
+      link: { name: 'Find doctors near you', href: '/doctors-near-me' },
+      previousPage: 'The previous page',
+    });
   },
 };
 
@@ -137,19 +133,17 @@ export const ServerError: Story = {
     msw.use(getDoctor.serverError());
   },
   play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    const alert = within(await canvas.findByRole('alert'));
+    const alert = await expectFailedPage(canvasElement, {
+      title: 'Failed to load doctor profile',
+      pageTitle: 'Doctor profile',
+    });
     await expect(
-      alert.getByRole('heading', { name: 'Failed to load doctor profile' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Doctor profile' }),
-    ).toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Book Appointment' })).toBeNull();
+      within(canvasElement).queryByRole('link', { name: 'Book Appointment' }),
+    ).toBeNull();
     // The server recovers; Retry asks again.
     msw.resetHandlers();
     await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
-    await expect(await profileHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
   },
 };
 
@@ -158,12 +152,10 @@ export const Loading: Story = {
     msw.use(getDoctor.timeout());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading doctor profile…');
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Doctor profile' }),
-    ).toBeInTheDocument();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectLoadingPage(canvasElement, {
+      status: 'Loading doctor profile…',
+      pageTitle: 'Doctor profile',
+    });
   },
 };
 
@@ -176,7 +168,7 @@ export const LocationNotSpecified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await profileHeading(canvasElement, fixtures.profileWithoutCity.fullName),
+      await findHeading(canvasElement, fixtures.profileWithoutCity.fullName),
     ).toBeVisible();
     const header = within(canvasElement.querySelector('header')!);
     await expect(header.getByText('Location not specified')).toBeVisible();
@@ -194,7 +186,7 @@ export const ScheduleUnavailable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await profileHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
     const schedule = within(canvas.getByRole('region', { name: 'Schedule and Availability' }));
     await expect(await schedule.findByText('No schedule available at the moment.')).toBeVisible();
     await expect(schedule.queryByRole('link', { name: /^Book this slot/ })).toBeNull();
@@ -209,7 +201,7 @@ export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await profileHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
     const header = within(canvasElement.querySelector('header')!);
     await expect(header.getByText('मुटु रोग (कार्डियोलोजी)')).toBeVisible();
     await expect(
@@ -231,7 +223,7 @@ export const Nepali: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(await profileHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
     await expect(document.documentElement).toHaveClass('dark');
     const canvas = within(canvasElement);
     await waitFor(() =>

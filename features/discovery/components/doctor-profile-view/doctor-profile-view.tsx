@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DoctorProfile } from '@contract/entities';
 import { formatRupees } from '@lib/format';
-import { toLocale } from '@lib/i18n';
+import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Avatar } from '@ui/avatar';
 import { Button } from '@ui/button';
 import { Card } from '@ui/card';
@@ -11,8 +11,8 @@ import { RatingStars } from '@ui/rating-stars';
 import { SkeletonText } from '@ui/skeleton';
 import { useDoctor, useDoctorAvailability } from '../../api';
 import { links, nmcRegisterUrl } from '../../constants';
-import { commonMessages, formatClock, specialtyLabel, weekdayMessages } from '../../messages';
-import { DetailSkeleton, FailedView, NotFoundView, DetailSection } from '../page-states';
+import { commonMessages, formatClock, weekdayMessages } from '../../messages';
+import { DetailPage, DetailSection } from '../page-states';
 import { messages } from './messages';
 
 function Schedule({ doctorId }: { doctorId: string }) {
@@ -249,33 +249,19 @@ export type DoctorProfileViewProps = { doctorId: string };
  */
 export function DoctorProfileView({ doctorId }: DoctorProfileViewProps) {
   const intl = useIntl();
-  const { doctor, isLoading, notFound, failed, retry } = useDoctor(doctorId);
+  const { doctor, ...state } = useDoctor(doctorId);
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-      {notFound ? (
-        <NotFoundView
-          title={intl.formatMessage(messages.notFoundTitle)}
-          description={intl.formatMessage(messages.notFoundDescription)}
-          action={
-            <Button asChild>
-              <Link to="/doctors-near-me">{intl.formatMessage(commonMessages.findDoctors)}</Link>
-            </Button>
-          }
-        />
-      ) : failed ? (
-        <FailedView
-          pageTitle={intl.formatMessage(messages.pageTitle)}
-          title={intl.formatMessage(messages.failed)}
-          onRetry={retry}
-        />
-      ) : isLoading || !doctor ? (
-        <>
-          <h1 className="sr-only">{intl.formatMessage(messages.pageTitle)}</h1>
-          <DetailSkeleton label={intl.formatMessage(messages.loading)} />
-        </>
-      ) : (
-        <Profile doctor={doctor} />
-      )}
-    </div>
+    <DetailPage
+      {...state}
+      data={doctor}
+      messages={messages}
+      notFoundAction={
+        <Button asChild>
+          <Link to="/doctors-near-me">{intl.formatMessage(commonMessages.findDoctors)}</Link>
+        </Button>
+      }
+    >
+      {(loaded) => <Profile doctor={loaded} />}
+    </DetailPage>
   );
 }

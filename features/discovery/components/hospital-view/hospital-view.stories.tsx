@@ -3,6 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import * as fixtures from '@mocks/fixtures/discovery';
 import { getHospital } from '@mocks/handlers/discovery';
+import {
+  expectFailedPage,
+  expectLoadingPage,
+  expectNotFoundPage,
+  findHeading,
+  region,
+} from '@mocks/story-helpers';
 import { HospitalView } from './hospital-view';
 
 const bir = fixtures.birHospital;
@@ -30,32 +37,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const hospitalHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 1, name });
-const section = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
-
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await hospitalHeading(canvasElement, 'Bir Hospital')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Bir Hospital')).toBeVisible();
     const header = within(canvasElement.querySelector('header')!);
     await expect(header.getByText('Mahaboudha, Kathmandu')).toBeVisible();
     await expect(header.getByRole('img', { name: 'Rated 4.1 out of 5' })).toBeVisible();
 
-    const departments = section(canvasElement, 'Departments');
+    const departments = region(canvasElement, 'Departments');
     await expect(departments.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Emergency',
       'Cardiology',
     ]);
 
-    const doctors = section(canvasElement, 'Doctors who practise here');
+    const doctors = region(canvasElement, 'Doctors who practise here');
     const anil = doctors.getByRole('link', { name: /^Dr\. Anil Koirala/ });
     await expect(anil).toHaveAttribute('href', `/doctor-profile/${fixtures.anilKoirala._id}`);
     await expect(anil).toHaveTextContent('Cardiology');
     await expect(anil).toHaveTextContent('Visits: Sunday and Tuesday');
 
-    const contact = section(canvasElement, 'Contact');
+    const contact = region(canvasElement, 'Contact');
     await expect(contact.getByText('Mahaboudha, Kathmandu')).toBeVisible();
     await expect(contact.getByRole('link', { name: '+977-1-4221119' })).toHaveAttribute(
       'href',
@@ -73,17 +75,15 @@ export const Success: Story = {
 export const ManyDoctors: Story = {
   args: { hospitalId: norvic._id },
   play: async ({ canvasElement }) => {
-    await expect(
-      await hospitalHeading(canvasElement, 'Norvic International Hospital'),
-    ).toBeVisible();
-    const doctors = section(canvasElement, 'Doctors who practise here');
+    await expect(await findHeading(canvasElement, 'Norvic International Hospital')).toBeVisible();
+    const doctors = region(canvasElement, 'Doctors who practise here');
     await expect(doctors.getByRole('link', { name: /^Dr\. Anil Koirala/ })).toHaveTextContent(
       'Visits: Thursday',
     );
     await expect(doctors.getByRole('link', { name: /^Dr\. Nabin Yadav/ })).toHaveTextContent(
       'Visits: Sunday and Wednesday',
     );
-    const departments = section(canvasElement, 'Departments');
+    const departments = region(canvasElement, 'Departments');
     await expect(departments.getByText('Neurology')).toBeVisible();
   },
 };
@@ -101,15 +101,12 @@ export const NotFound: Story = {
     </Routes>
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await hospitalHeading(canvasElement, 'Hospital Not Found')).toBeVisible();
-    await expect(canvas.getByText('The requested hospital could not be found.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Search hospitals' })).toHaveAttribute(
-      'href',
-      '/search?type=hospitals',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
-    await expect(await hospitalHeading(canvasElement, 'The previous page')).toBeVisible();
+    await expectNotFoundPage(canvasElement, {
+      title: 'Hospital Not Found',
+      description: 'The requested hospital could not be found.',
+      link: { name: 'Search hospitals', href: '/search?type=hospitals' },
+      previousPage: 'The previous page',
+    });
   },
 };
 
@@ -119,17 +116,13 @@ export const ServerError: Story = {
     msw.use(getHospital.serverError());
   },
   play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    const alert = within(await canvas.findByRole('alert'));
-    await expect(
-      alert.getByRole('heading', { name: 'Failed to load hospital details' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Hospital details' }),
-    ).toBeInTheDocument();
+    const alert = await expectFailedPage(canvasElement, {
+      title: 'Failed to load hospital details',
+      pageTitle: 'Hospital details',
+    });
     msw.resetHandlers();
     await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
-    await expect(await hospitalHeading(canvasElement, 'Bir Hospital')).toBeVisible();
+    await expect(await findHeading(canvasElement, 'Bir Hospital')).toBeVisible();
   },
 };
 
@@ -138,27 +131,25 @@ export const Loading: Story = {
     msw.use(getHospital.timeout());
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading hospital details…');
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Hospital details' }),
-    ).toBeInTheDocument();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectLoadingPage(canvasElement, {
+      status: 'Loading hospital details…',
+      pageTitle: 'Hospital details',
+    });
   },
 };
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
-    await expect(await hospitalHeading(canvasElement, 'Bir Hospital')).toBeVisible();
-    const departments = section(canvasElement, 'विभागहरू');
+    await expect(await findHeading(canvasElement, 'Bir Hospital')).toBeVisible();
+    const departments = region(canvasElement, 'विभागहरू');
     await expect(departments.getByText('मुटु रोग (कार्डियोलोजी)')).toBeVisible();
-    const doctors = section(canvasElement, 'यहाँ सेवा दिने डाक्टरहरू');
+    const doctors = region(canvasElement, 'यहाँ सेवा दिने डाक्टरहरू');
     // The days in Nepali, joined with the Nepali conjunction (Intl.ListFormat polyfill).
     await expect(doctors.getByRole('link', { name: /^Dr\. Anil Koirala/ })).toHaveTextContent(
       /आउने दिन: आइतबार र मङ्गलबार/,
     );
-    const contact = section(canvasElement, 'सम्पर्क');
+    const contact = region(canvasElement, 'सम्पर्क');
     await expect(contact.getByText('ठेगाना')).toBeVisible();
     await expect(contact.getByText('फोन')).toBeVisible();
     await expect(

@@ -2,13 +2,14 @@ import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { HospitalDetail } from '@contract/discovery';
+import { specialtyLabel } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
 import { RatingStars } from '@ui/rating-stars';
 import { useHospital } from '../../api';
 import { links } from '../../constants';
-import { commonMessages, specialtyLabel, weekdayMessages } from '../../messages';
-import { DetailSkeleton, FailedView, NotFoundView, DetailSection } from '../page-states';
+import { commonMessages, weekdayMessages } from '../../messages';
+import { DetailPage, DetailSection } from '../page-states';
 import { messages } from './messages';
 
 function Hospital({ hospital }: { hospital: HospitalDetail }) {
@@ -126,35 +127,21 @@ export type HospitalViewProps = { hospitalId: string };
 /** /hospital/{id}: name, location, contact, departments and the doctors who practise there. */
 export function HospitalView({ hospitalId }: HospitalViewProps) {
   const intl = useIntl();
-  const { hospital, isLoading, notFound, failed, retry } = useHospital(hospitalId);
+  const { hospital, ...state } = useHospital(hospitalId);
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-      {notFound ? (
-        <NotFoundView
-          title={intl.formatMessage(messages.notFoundTitle)}
-          description={intl.formatMessage(messages.notFoundDescription)}
-          action={
-            <Button asChild>
-              <Link to="/search?type=hospitals">
-                {intl.formatMessage(commonMessages.findHospitals)}
-              </Link>
-            </Button>
-          }
-        />
-      ) : failed ? (
-        <FailedView
-          pageTitle={intl.formatMessage(messages.pageTitle)}
-          title={intl.formatMessage(messages.failed)}
-          onRetry={retry}
-        />
-      ) : isLoading || !hospital ? (
-        <>
-          <h1 className="sr-only">{intl.formatMessage(messages.pageTitle)}</h1>
-          <DetailSkeleton label={intl.formatMessage(messages.loading)} />
-        </>
-      ) : (
-        <Hospital hospital={hospital} />
-      )}
-    </div>
+    <DetailPage
+      {...state}
+      data={hospital}
+      messages={messages}
+      notFoundAction={
+        <Button asChild>
+          <Link to="/search?type=hospitals">
+            {intl.formatMessage(commonMessages.findHospitals)}
+          </Link>
+        </Button>
+      }
+    >
+      {(loaded) => <Hospital hospital={loaded} />}
+    </DetailPage>
   );
 }

@@ -4,6 +4,7 @@ import { NEARBY_TOTAL_CAP } from '@contract/discovery';
 import { paths } from '@contract/paths';
 import * as fixtures from '@mocks/fixtures/discovery';
 import { listDoctors, nearbyDoctors } from '@mocks/handlers/discovery';
+import { choose, page } from '@mocks/story-helpers';
 import { GeolocationProvider, type GeolocationSource } from '../../geolocation';
 import { NearbyDoctorsView } from './nearby-doctors-view';
 
@@ -72,11 +73,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const choose = async (canvasElement: HTMLElement, field: string, option: string) => {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: field }));
-  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
-};
 
 const cardOf = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('heading', { level: 3, name }).closest('li')!);
@@ -316,14 +312,14 @@ export const Filters: Story = {
     await expect(await canvas.findByText('6 doctors found')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Distance' }));
-    const distances = await within(document.body).findAllByRole('option');
+    const distances = await page().findAllByRole('option');
     await expect(distances.map((option) => option.textContent)).toEqual([
       'Within 5 km',
       'Within 10 km',
       'Within 20 km',
       'Within 50 km',
     ]);
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Within 5 km' }));
+    await userEvent.click(page().getByRole('option', { name: 'Within 5 km' }));
     await expect(await canvas.findByText('5 doctors found')).toBeVisible();
     await expect(nearbyCalls.at(-1)!.get('radius')).toBe('5');
     await expect(
@@ -344,14 +340,14 @@ export const Filters: Story = {
     await expect(await canvas.findByText('5 doctors found')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
-    const ratings = await within(document.body).findAllByRole('option');
+    const ratings = await page().findAllByRole('option');
     await expect(ratings.map((option) => option.textContent)).toEqual([
       'Any rating',
       '3 and above',
       '4 and above',
       '4.5 and above',
     ]);
-    await userEvent.click(within(document.body).getByRole('option', { name: '4.5 and above' }));
+    await userEvent.click(page().getByRole('option', { name: '4.5 and above' }));
     await expect(await canvas.findByText('3 doctors found')).toBeVisible();
     await expect(nearbyCalls.at(-1)!.get('rating')).toBe('4.5');
     await expect(shownNames(canvasElement)).toEqual([
@@ -360,7 +356,7 @@ export const Filters: Story = {
       'Dr. Nabin Yadav',
     ]);
 
-    await choose(canvasElement, 'Specialty', 'Cardiology');
+    await choose(within(canvasElement), 'Specialty', 'Cardiology');
     await expect(await canvas.findByText('1 doctor found')).toBeVisible();
     await expect(nearbyCalls.at(-1)!.get('specialty')).toBe('Cardiology');
     await expect(shownNames(canvasElement)).toEqual(['Dr. Anil Koirala']);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { specialtyMessages } from '@lib/i18n';
 import { Alert } from '@ui/alert';
 import { EmptyState } from '@ui/empty-state';
 import { Field } from '@ui/field';
@@ -10,7 +11,6 @@ import { useDoctorsNear } from '../../api';
 import { DEFAULT_DISTANCE_KM, nearbyDistances, nearbyRatings, specialties } from '../../constants';
 import { filterDoctors } from '../../filter-doctors';
 import { useCurrentPosition, type GeolocationSource } from '../../geolocation';
-import { specialtyMessages } from '../../messages';
 import { DoctorCard } from '../doctor-card';
 import { CardListSkeleton } from '../page-states';
 import { messages } from './messages';

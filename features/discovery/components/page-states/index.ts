@@ -1,7 +1,7 @@
 export {
   CardListSkeleton,
+  DetailPage,
   DetailSection,
-  DetailSkeleton,
-  FailedView,
-  NotFoundView,
+  type DetailPageMessages,
+  type DetailPageProps,
 } from './page-states';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { Card } from '@ui/card';
@@ -112,5 +112,65 @@ export function DetailSection({ title, children }: { title: string; children: Re
         {children}
       </section>
     </Card>
+  );
+}
+
+/** The words of a detail page's states; each view passes its own messages. */
+export type DetailPageMessages = Record<
+  'pageTitle' | 'loading' | 'failed' | 'notFoundTitle' | 'notFoundDescription',
+  MessageDescriptor
+>;
+
+export type DetailPageProps<T> = {
+  /** What the page shows, once loaded. */
+  data: T | undefined;
+  isLoading: boolean;
+  notFound: boolean;
+  failed: boolean;
+  retry: () => unknown;
+  messages: DetailPageMessages;
+  /** Where to go instead, beside Go Back, when there is nothing to show. */
+  notFoundAction?: ReactNode;
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * A detail page (a doctor's profile, a hospital) in its frame: not found, failed with
+ * Retry, loading (still titled for screen readers), or `children` with what it loaded.
+ */
+export function DetailPage<T>({
+  data,
+  isLoading,
+  notFound,
+  failed,
+  retry,
+  messages,
+  notFoundAction,
+  children,
+}: DetailPageProps<T>) {
+  const intl = useIntl();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+      {notFound ? (
+        <NotFoundView
+          title={intl.formatMessage(messages.notFoundTitle)}
+          description={intl.formatMessage(messages.notFoundDescription)}
+          action={notFoundAction}
+        />
+      ) : failed ? (
+        <FailedView
+          pageTitle={intl.formatMessage(messages.pageTitle)}
+          title={intl.formatMessage(messages.failed)}
+          onRetry={retry}
+        />
+      ) : isLoading || data === undefined ? (
+        <>
+          <h1 className="sr-only">{intl.formatMessage(messages.pageTitle)}</h1>
+          <DetailSkeleton label={intl.formatMessage(messages.loading)} />
+        </>
+      ) : (
+        children(data)
+      )}
+    </div>
   );
 }

@@ -5,6 +5,14 @@ import { paths } from '@contract/paths';
 import * as fixtures from '@mocks/fixtures/discovery';
 import { search } from '@mocks/handlers/discovery';
 import { api } from '@mocks/respond';
+import {
+  choose,
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectTouchTargets,
+  page,
+  phone360,
+} from '@mocks/story-helpers';
 import { SearchView } from './search-view';
 
 const meta = {
@@ -262,11 +270,6 @@ export const FilterPanel: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const choose = async (combobox: string, option: string) => {
-      await userEvent.click(canvas.getByRole('combobox', { name: combobox }));
-      await userEvent.click(await body.findByRole('option', { name: option }));
-    };
     await section(canvasElement, 'Hospitals');
 
     // Closed at first; the Filters button opens it.
@@ -287,17 +290,13 @@ export const FilterPanel: Story = {
 
     // The rating options of 000 §2.
     await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
-    await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Any',
-      '2+',
-      '3+',
-      '4+',
-      '5',
-    ]);
+    await expect(
+      (await page().findAllByRole('option')).map((option) => option.textContent),
+    ).toEqual(['Any', '2+', '3+', '4+', '5']);
     await userEvent.keyboard('{Escape}');
 
     // Type: only the doctors section is left, asked for 50.
-    await choose('Type', 'Doctors');
+    await choose(canvas, 'Type', 'Doctors');
     await waitFor(() => expect(canvas.queryByRole('region', { name: /^Hospitals/ })).toBeNull());
     await expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual(pokharaDoctors);
     await expect(lastSent().get('type')).toBe('doctors');
@@ -305,11 +304,11 @@ export const FilterPanel: Story = {
     await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
 
     // Minimum rating 4+.
-    await choose('Minimum rating', '4+');
+    await choose(canvas, 'Minimum rating', '4+');
     await waitFor(() => expect(lastSent().get('rating')).toBe('4'));
 
     // Specialty: Dr. Suman Rai (orthopaedics) drops out.
-    await choose('Specialty', 'Cardiology');
+    await choose(canvas, 'Specialty', 'Cardiology');
     await waitFor(async () =>
       expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual([
         'Dr. Hari Prasad Poudel',
@@ -342,7 +341,7 @@ export const FilterPanel: Story = {
     await expect(canvas.getByRole('button', { name: 'Filters 5 active' })).toBeVisible();
 
     // Back to All types: every section again.
-    await choose('Type', 'All');
+    await choose(canvas, 'Type', 'All');
     await section(canvasElement, 'Ambulances');
     await expect(lastSent().get('type')).toBe('all');
     await expect(canvas.getByRole('button', { name: 'Filters 4 active' })).toBeVisible();
@@ -447,22 +446,10 @@ export const DarkServerError: Story = {
 
 /** A 360 px phone: cards stack in one column, the open panel fits, nothing scrolls sideways. */
 export const Phone360: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
     const canvas = within(canvasElement);
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     const doctors = await section(canvasElement, 'Doctors');
     const cards = doctors.getAllByRole('heading', { level: 3 });
     await expect(cards).toHaveLength(3);
@@ -471,11 +458,10 @@ export const Phone360: Story = {
     await expect(new Set(lefts).size).toBe(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeVisible();
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    for (const button of [
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTouchTargets([
       canvas.getByRole('button', { name: 'Search' }),
       canvas.getByRole('button', { name: 'Filters' }),
-    ])
-      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    ]);
   },
 };

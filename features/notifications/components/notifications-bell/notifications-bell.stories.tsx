@@ -12,6 +12,13 @@ import {
   notificationStore,
   readAllNotifications,
 } from '@mocks/handlers/notifications';
+import {
+  expectNoSidewaysScroll,
+  expectToast,
+  openedDialog,
+  phone360,
+  shown,
+} from '@mocks/story-helpers';
 import { NotificationsBell } from './notifications-bell';
 
 const patient: Session = {
@@ -19,7 +26,6 @@ const patient: Session = {
   user: { id: 'u-patient-1', name: 'Sita Sharma', role: 'patient' },
 };
 const viewAllHref = '/portal/user?tab=notifications';
-const phone = { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' };
 
 /** Where "View all" led, for the play functions. */
 function LocationProbe() {
@@ -64,15 +70,17 @@ type Story = StoryObj<typeof meta>;
 const bellNamed = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('button', { name });
 
-/** Waits out an overlay's fade-in: until then it is not yet what a person sees. */
-const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+/** The bell's menu, once it has faded in. */
+async function shownMenu() {
+  const menu = await screen.findByRole('menu');
+  await shown(menu);
+  return within(menu);
+}
 
 /** Opens the menu from the bell (once it reads `name`) and returns the menu. */
 async function openMenu(canvasElement: HTMLElement, name: string | RegExp) {
   await userEvent.click(await bellNamed(canvasElement, name));
-  const menu = await screen.findByRole('menu');
-  await shown(menu);
-  return within(menu);
+  return shownMenu();
 }
 
 /** The header's only button: the bell, whatever its name's language. */
@@ -165,9 +173,7 @@ export const MarkOneRead: Story = {
     const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
     await userEvent.click(menuItem(menu, 'New prescription'));
 
-    const dialogElement = await screen.findByRole('dialog', { name: 'New prescription' });
-    await shown(dialogElement);
-    const dialog = within(dialogElement);
+    const dialog = await openedDialog('dialog', 'New prescription');
     await expect(dialog.getByText('Prescription')).toBeVisible();
     await expect(
       dialog.getByText(/^Dr\. Anil Koirala wrote a prescription for your appointment on/),
@@ -210,7 +216,7 @@ export const MarkAllReadFails: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Mark all as read' }));
-    await shown(await screen.findByText('Failed to mark all notifications as read.'));
+    await expectToast('Failed to mark all notifications as read.');
     await expect(await bellNamed(canvasElement, 'Notifications, 3 unread')).toBeInTheDocument();
   },
 };
@@ -261,9 +267,7 @@ export const Nepali: Story = {
     const bell = bellInHeader(canvasElement);
     await expect(await within(bell).findByText('३')).toBeVisible();
     await userEvent.click(bell);
-    const menuElement = await screen.findByRole('menu');
-    await shown(menuElement);
-    const menu = within(menuElement);
+    const menu = await shownMenu();
     await expect(await menu.findByText('नयाँ प्रेस्क्रिप्सन')).toBeVisible();
     await expect(menu.getByText('भोलि अपोइन्टमेन्ट छ')).toBeVisible();
   },
@@ -281,11 +285,8 @@ export const LiveArrivalNepali: Story = {
     await expect(await within(bell).findByText('४')).toBeVisible();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/अपोइन्टमेन्ट पक्का भयो/);
     await userEvent.click(bell);
-    const menuElement = await screen.findByRole('menu');
-    await shown(menuElement);
-    await expect(within(menuElement).getAllByRole('menuitem')[0]).toHaveTextContent(
-      /^अपोइन्टमेन्ट पक्का भयो/,
-    );
+    const menu = await shownMenu();
+    await expect(menu.getAllByRole('menuitem')[0]).toHaveTextContent(/^अपोइन्टमेन्ट पक्का भयो/);
   },
 };
 
@@ -311,14 +312,13 @@ export const Dark: Story = {
 
 /** At 360 px the menu fits the screen: nothing sticks out sideways. */
 export const Phone360: Story = {
-  parameters: { viewport: { options: { phone } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...phone360,
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
     await expect(menuItem(menu, 'Appointment tomorrow')).toBeVisible();
     const box = screen.getByRole('menu').getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -12,13 +12,20 @@ import {
   notificationStore,
   readAllNotifications,
 } from '@mocks/handlers/notifications';
+import {
+  expectNoSidewaysScroll,
+  expectToast,
+  openedDialog,
+  phone360,
+  openTab,
+  tab,
+} from '@mocks/story-helpers';
 import { NotificationsPanel } from './notifications-panel';
 
 const patient: Session = {
   status: 'signed-in',
   user: { id: 'u-patient-1', name: 'Sita Sharma', role: 'patient' },
 };
-const phone = { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' };
 
 const meta = {
   title: 'Features/Notifications/NotificationsPanel',
@@ -58,18 +65,6 @@ async function titles(canvasElement: HTMLElement) {
 
 const item = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^${title}`) });
-
-/** Waits out an overlay's fade-in: until then it is not yet what a person sees. */
-const shown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
-
-async function openDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await shown(dialog);
-  return within(dialog);
-}
-
-const tab = (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(canvasElement).getByRole('tab', { name });
 
 const everyTitle = [
   'New prescription',
@@ -159,7 +154,7 @@ export const Offline: Story = {
 export const FilterUnread: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(tab(canvasElement, 'Unread, 3'));
+    await openTab(canvasElement, 'Unread, 3');
     await waitFor(async () =>
       expect(await titles(canvasElement)).toEqual([
         'New prescription',
@@ -174,7 +169,7 @@ export const FilterUnread: Story = {
 export const FilterAppointments: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(tab(canvasElement, 'Appointments'));
+    await openTab(canvasElement, 'Appointments');
     await waitFor(async () =>
       expect(await titles(canvasElement)).toEqual([
         'Appointment tomorrow',
@@ -190,7 +185,7 @@ export const FilterAppointments: Story = {
 export const FilterLetters: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(tab(canvasElement, 'Letters'));
+    await openTab(canvasElement, 'Letters');
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'No letters' }),
@@ -204,7 +199,7 @@ export const FilterLetters: Story = {
 export const FilterPrescriptions: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(tab(canvasElement, 'Prescriptions'));
+    await openTab(canvasElement, 'Prescriptions');
     await waitFor(async () => expect(await titles(canvasElement)).toEqual(['New prescription']));
   },
 };
@@ -212,7 +207,7 @@ export const FilterPrescriptions: Story = {
 export const FilterMedicalRecords: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(tab(canvasElement, 'Medical records'));
+    await openTab(canvasElement, 'Medical records');
     await waitFor(async () => expect(await titles(canvasElement)).toEqual(['Lab report added']));
     await expect(
       within(canvasElement).getByText(/blood count report from Bagmati Diagnostic Lab/),
@@ -225,7 +220,7 @@ export const MarkOneRead: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(item(canvasElement, 'Appointment tomorrow'));
-    const dialog = await openDialog('Appointment tomorrow');
+    const dialog = await openedDialog('dialog', 'Appointment tomorrow');
     await expect(dialog.getByText('Appointment')).toBeVisible();
     await expect(
       dialog.getByText(/Please arrive 15 minutes early\.$/, { selector: 'p' }),
@@ -246,7 +241,7 @@ export const OpenReadOne: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(item(canvasElement, 'Lab report added'));
-    const dialog = await openDialog('Lab report added');
+    const dialog = await openedDialog('dialog', 'Lab report added');
     await expect(dialog.getByText('Medical record')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -268,7 +263,7 @@ export const MarkAllRead: Story = {
     await waitFor(() => expect(notificationStore.unreadCount).toBe(0));
 
     // Unread is empty now.
-    await userEvent.click(tab(canvasElement, 'Unread'));
+    await openTab(canvasElement, 'Unread');
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'No unread notifications' }),
     ).toBeVisible();
@@ -285,7 +280,7 @@ export const MarkAllReadFails: Story = {
     await list(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await shown(await screen.findByText('Failed to mark all notifications as read.'));
+    await expectToast('Failed to mark all notifications as read.');
     await waitFor(() => expect(tab(canvasElement, 'Unread, 3')).toBeVisible());
     await expect(item(canvasElement, 'New prescription')).toHaveAccessibleName(/Unread$/);
   },
@@ -338,11 +333,10 @@ export const Dark: Story = {
 
 /** At 360 px the filters scroll sideways inside their row; the page does not. */
 export const Phone360: Story = {
-  parameters: { viewport: { options: { phone } } },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...phone360,
   play: async ({ canvasElement }) => {
     await expect(await titles(canvasElement)).toEqual(everyTitle);
     await expect(item(canvasElement, 'Appointment tomorrow')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,0 +1,1 @@
+export { AppointmentDetailRow, type AppointmentDetailRowProps } from './appointment-detail-row';
