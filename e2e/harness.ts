@@ -12,6 +12,8 @@ export type E2E = {
   browser: Browser;
   /** The server's database, for what a journey cannot do through screens yet (verifying a patient). */
   db: Running['db'];
+  /** The server's data directory (its stored files are under `files/`). */
+  dataDir: string;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,7 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
     db: running.db,
+    dataDir,
     async close() {
       await browser.close();
       await running.close();

@@ -152,6 +152,7 @@ await loginServer.stop();
 const doctorCount = Number(process.env.BENCH_DOCTORS ?? 50_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const postCount = Number(process.env.BENCH_POSTS ?? 20_000);
 let discovery: Record<string, unknown> | undefined;
 if (doctorCount > 0) {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
@@ -163,6 +164,17 @@ if (doctorCount > 0) {
     from doctors`.execute(db);
   const { rows: sample } = await sql<{ id: string }>`select id from doctors
     where nmc_verified and verification_status = 'verified' order by id limit 200`.execute(db);
+  // The feed: posts by the demo doctor, hospital, lab and pharmacy, over the last year.
+  await sql`insert into posts (author_id, author_type, title, content, category, type, tags,
+      is_public, likes_count, created_at, updated_at)
+    select u.id, u.role, 'Post ' || g, repeat('Health advice for Nepal. ', 20),
+      (array['Health Tips','Cardiology','Nutrition','Pediatrics','Mental Health'])[1 + g % 5],
+      (array['post','article','video','announcement'])[1 + g % 4], '["bench"]'::jsonb,
+      g % 10 <> 0, g % 50, now() - make_interval(mins => g), now() - make_interval(mins => g)
+    from generate_series(1, ${postCount}) g
+    join users u on u.email = (array['doctor@demo.np','hospital@demo.np','lab@demo.np',
+      'pharmacy@demo.np'])[1 + g % 4]`.execute(db);
+  await sql`analyze posts`.execute(db);
   await db.destroy();
 
   const server = await serve();
@@ -189,6 +201,13 @@ if (doctorCount > 0) {
     searchAllTypes: queries.map((text) => `/api/search?q=${q(text)}`),
     list: ['/api/doctors?limit=20'],
     doctorById: sample.map((r) => `/api/doctors/${r.id}`),
+    feed: ['/api/feed?limit=10'],
+    feedFiltered: [
+      '/api/feed?limit=10&category=Cardiology',
+      '/api/feed?limit=10&provider=labs',
+      '/api/feed?limit=10&contentType=video',
+      '/api/feed?limit=10&category=Nutrition&provider=doctors',
+    ],
   };
   const results: Record<string, unknown> = {};
   for (const [name, paths] of Object.entries(scenarios)) {
@@ -201,6 +220,7 @@ if (doctorCount > 0) {
   discovery = {
     database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
     doctors: Number(totals[0]!.all),
+    posts: postCount,
     verifiedDoctors: Number(totals[0]!.verified),
     generateMs,
     secondsPerScenario: seconds,
