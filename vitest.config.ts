@@ -41,6 +41,7 @@ export default defineConfig({
       'react-router-dom',
       'socket.io-client',
       'swr',
+      'swr/infinite',
       'class-variance-authority',
       'clsx',
       'tailwind-merge',

@@ -39,14 +39,10 @@ const DoctorsNearMePage = lazy(() => import('./pages/doctors-near-me-page'));
 const DoctorProfilePage = lazy(() => import('./pages/doctor-profile-page'));
 const HospitalPage = lazy(() => import('./pages/hospital-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const HealthFeedPage = lazy(() => import('./pages/health-feed-page'));
 
 const guarded = (path: GuardedPath, page: ReactNode) => (
   <Route path={path} element={<RequireRole roles={portalAccess[path]}>{page}</RequireRole>} />
-);
-
-/** A page that a later release fills (feed, discovery, booking). */
-const nextRelease = (title: keyof typeof comingSoonTitles) => (
-  <ComingSoonPage title={comingSoonTitles[title]} kind="next-release" />
 );
 
 function AppRoutes() {
@@ -74,7 +70,7 @@ function AppRoutes() {
         <Route path="/auth/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
 
-        <Route path="/health-feed" element={nextRelease('healthFeed')} />
+        <Route path="/health-feed" element={<HealthFeedPage />} />
         <Route path="/search" element={<SearchPage />} />
         <Route path="/doctors-near-me" element={<DoctorsNearMePage />} />
         <Route path="/doctor-profile/:doctorId" element={<DoctorProfilePage />} />

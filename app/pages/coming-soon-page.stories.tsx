@@ -35,17 +35,3 @@ export const DoctorPortal: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Development progress' })).toBeVisible();
   },
 };
-
-export const NextRelease: Story = {
-  args: { title: comingSoonTitles.healthFeed, kind: 'next-release' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Health Feed' })).toBeVisible();
-    await expect(
-      canvas.getByText('This page arrives in the next release of Ujyalo Health.'),
-    ).toBeVisible();
-    // Our own pages in progress carry no provider launch date or progress.
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.queryByText('Expected launch: Nov/Dec 2025')).toBeNull();
-  },
-};

@@ -11,15 +11,10 @@ const PROGRESS_PERCENT = 65;
 export type ComingSoonPageProps = {
   /** What is coming: one of `comingSoonTitles`. */
   title: MessageDescriptor;
-  /**
-   * `provider`: the placeholders of 000 §2 with their expected launch and progress.
-   * `next-release`: a page of ours still being built, without a launch date.
-   */
-  kind?: 'provider' | 'next-release';
 };
 
 /** The under-construction placeholder for finder pages and portals not yet built (000 §2). */
-export default function ComingSoonPage({ title, kind = 'provider' }: ComingSoonPageProps) {
+export default function ComingSoonPage({ title }: ComingSoonPageProps) {
   const intl = useIntl();
   return (
     <main className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col items-center justify-center gap-5 px-4 py-10 text-center">
@@ -36,23 +31,17 @@ export default function ComingSoonPage({ title, kind = 'provider' }: ComingSoonP
         <FormattedMessage {...title} />
       </h1>
       <p className="max-w-prose text-muted-foreground">
-        <FormattedMessage
-          {...(kind === 'provider' ? messages.description : messages.nextRelease)}
-        />
+        <FormattedMessage {...messages.description} />
       </p>
-      {kind === 'provider' ? (
-        <>
-          <p className="font-medium text-foreground">
-            <FormattedMessage {...messages.expectedLaunch} />
-          </p>
-          <Progress
-            value={PROGRESS_PERCENT}
-            label={intl.formatMessage(messages.progress)}
-            showValue
-            className="max-w-sm"
-          />
-        </>
-      ) : null}
+      <p className="font-medium text-foreground">
+        <FormattedMessage {...messages.expectedLaunch} />
+      </p>
+      <Progress
+        value={PROGRESS_PERCENT}
+        label={intl.formatMessage(messages.progress)}
+        showValue
+        className="max-w-sm"
+      />
       <Button asChild variant="outline">
         <Link to="/">
           <Home aria-hidden />

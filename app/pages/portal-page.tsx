@@ -4,6 +4,7 @@ import {
   NotificationsPanel,
   useUnreadNotificationCount,
 } from '@features/notifications';
+import { HealthFeed } from '@features/feed';
 import { PortalShell, type Portal } from '@features/portal-shell';
 
 export type PortalPageProps = { portal: Portal };
@@ -33,6 +34,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
         panels={{
           appointments: <PatientAppointments />,
           notifications: <NotificationsPanel />,
+          'health-posts': <HealthFeed variant="portal" />,
         }}
       />
     );
@@ -41,7 +43,10 @@ export default function PortalPage({ portal }: PortalPageProps) {
       <PortalShell
         portal="doctor"
         actions={bell}
-        panels={{ appointments: <DoctorAppointments /> }}
+        panels={{
+          appointments: <DoctorAppointments />,
+          'health-posts': <HealthFeed variant="portal" doctorOnly />,
+        }}
       />
     );
   return <PortalShell portal={portal} actions={bell} />;

@@ -36,10 +36,6 @@ export const comingSoonMessages = defineMessages({
   },
   progress: { id: 'app.comingSoon.progress', defaultMessage: 'Development progress' },
   backHome: { id: 'app.comingSoon.backHome', defaultMessage: 'Back to Home' },
-  nextRelease: {
-    id: 'app.comingSoon.nextRelease',
-    defaultMessage: 'This page arrives in the next release of Ujyalo Health.',
-  },
 });
 
 /** Titles for the coming-soon placeholders (000 §2) and the provider portals not yet built. */
@@ -65,5 +61,4 @@ export const comingSoonTitles = defineMessages({
     id: 'app.comingSoon.title.ambulancePortal',
     defaultMessage: 'Ambulance Portal',
   },
-  healthFeed: { id: 'app.comingSoon.title.healthFeed', defaultMessage: 'Health Feed' },
 });

@@ -23,7 +23,7 @@ export const handlers: RequestHandler[] = [
   auth.verifyCode.success(),
   auth.resendCode.success(),
   auth.resetPassword.success(),
-  feed.getFeed.success(),
+  ...feed.feedHandlers(),
   contact.sendContact.success(),
   // Nearby before the by-id pattern, which would catch /doctors/nearby.
   ...discovery.discoveryHandlers(),

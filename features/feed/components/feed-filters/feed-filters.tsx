@@ -1,0 +1,110 @@
+import { useId, type ComponentProps } from 'react';
+import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import {
+  feedCategories,
+  feedContentTypes,
+  feedProviders,
+  type FeedContentType,
+  type FeedFilter,
+  type FeedProvider,
+} from '@contract/feed';
+import { Button } from '@ui/button';
+import { Field } from '@ui/field';
+import { cn } from '@ui/lib';
+import { Select } from '@ui/select';
+import { contentTypeMessages, providerMessages } from '../../messages';
+import { ALL, CategorySelect } from './category-select';
+import { messages } from './messages';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The filter a URL's query names (`?category=&provider=&contentType=`); unknown values are ignored. */
+export const parseFeedFilter = (params: URLSearchParams): FeedFilter => ({
+  category: oneOf(feedCategories, params.get('category')),
+  provider: oneOf(feedProviders, params.get('provider')),
+  contentType: oneOf(feedContentTypes, params.get('contentType')),
+});
+
+export const isFilterActive = (filter: FeedFilter) =>
+  Boolean(filter.category || filter.provider || filter.contentType);
+
+export type FeedFiltersProps = Omit<ComponentProps<'section'>, 'children' | 'onChange'> & {
+  value: FeedFilter;
+  onChange: (filter: FeedFilter) => void;
+};
+
+/** The feed's filters (000 §2, §9): category, provider and content type, each with "All". */
+export function FeedFilters({ value, onChange, className, ...props }: FeedFiltersProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const active = isFilterActive(value);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border border-border bg-surface p-4',
+        className,
+      )}
+      {...props}
+    >
+      <h2 id={titleId} className="sr-only">
+        {intl.formatMessage(messages.title)}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={intl.formatMessage(messages.category)}>
+          <CategorySelect
+            value={value.category}
+            onValueChange={(category) => onChange({ ...value, category })}
+          />
+        </Field>
+        <Field label={intl.formatMessage(messages.provider)}>
+          <Select
+            value={value.provider ?? ALL}
+            onValueChange={(provider) =>
+              onChange({ ...value, provider: oneOf<FeedProvider>(feedProviders, provider) })
+            }
+            options={[
+              { value: ALL, label: intl.formatMessage(messages.providerAll) },
+              ...feedProviders.map((provider) => ({
+                value: provider,
+                label: intl.formatMessage(providerMessages[provider]),
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={intl.formatMessage(messages.contentType)}>
+          <Select
+            value={value.contentType ?? ALL}
+            onValueChange={(contentType) =>
+              onChange({
+                ...value,
+                contentType: oneOf<FeedContentType>(feedContentTypes, contentType),
+              })
+            }
+            options={[
+              { value: ALL, label: intl.formatMessage(messages.contentTypeAll) },
+              ...feedContentTypes.map((type) => ({
+                value: type,
+                label: intl.formatMessage(contentTypeMessages[type]),
+              })),
+            ]}
+          />
+        </Field>
+      </div>
+      <Button
+        variant="outline"
+        className="self-start"
+        // Not `disabled`: focus stays on the button after clearing.
+        aria-disabled={!active || undefined}
+        onClick={() => {
+          if (active) onChange({});
+        }}
+      >
+        <X aria-hidden />
+        {intl.formatMessage(messages.clear)}
+      </Button>
+    </section>
+  );
+}

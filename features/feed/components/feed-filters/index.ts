@@ -1,0 +1,6 @@
+export {
+  FeedFilters,
+  parseFeedFilter,
+  isFilterActive,
+  type FeedFiltersProps,
+} from './feed-filters';

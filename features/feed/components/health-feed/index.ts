@@ -1,0 +1,1 @@
+export { HealthFeed, type HealthFeedProps } from './health-feed';

@@ -1,0 +1,1 @@
+export { ReportPostDialog, type ReportPostDialogProps } from './report-post-dialog';
