@@ -1,5 +1,5 @@
 import '../ui/styles/globals.css';
-import { StrictMode, lazy, type ReactNode } from 'react';
+import { StrictMode, lazy, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { loadLocale, toLocale } from '@lib/i18n';
@@ -125,16 +125,21 @@ async function start() {
   const locale = toLocale(localStorage.getItem('language'));
   document.documentElement.lang = locale;
   const messages = await loadLocale(locale);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <PreferencesProvider initialLocale={locale} initialMessages={messages}>
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
-        </PreferencesProvider>
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices, yielding to the browser every few milliseconds, so a
+  // mid-range phone is not frozen while the first page is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <PreferencesProvider initialLocale={locale} initialMessages={messages}>
+            <AppProviders>
+              <AppRoutes />
+            </AppProviders>
+          </PreferencesProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 
