@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import PortalPage from './portal-page';
 
 const meta = {
@@ -38,6 +38,38 @@ export const Doctor: Story = {
     await expect(nav.getAllByRole('link')).toHaveLength(14);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
     await expect(canvas.getByText('This section is coming in a next release.')).toBeVisible();
+  },
+};
+
+export const PatientHealthPosts: Story = {
+  args: { portal: 'user' },
+  parameters: {
+    router: { initialEntries: ['/portal/user?tab=health-posts'] },
+    session: { status: 'signed-in', user: { id: 'u1', name: 'Sita Sharma', role: 'patient' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Health Posts' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'All Posts' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { name: 'Enjoying Maghe Sankranti sweets with diabetes' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const DoctorBlog: Story = {
+  args: { portal: 'doctor' },
+  parameters: {
+    router: { initialEntries: ['/portal/doctor?tab=blog&section=analytics'] },
+    session: { status: 'signed-in', user: { id: 'd1', name: 'Dr. Ram Thapa', role: 'doctor' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Analytics', selected: true })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Monthly Reach')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Create New Post' })).toBeVisible();
   },
 };
 

@@ -4,7 +4,13 @@ import {
   NotificationsPanel,
   useUnreadNotificationCount,
 } from '@features/notifications';
-import { HealthFeed } from '@features/feed';
+import { useSearchParams } from 'react-router-dom';
+import {
+  HealthFeed,
+  PostsWorkspace,
+  postsWorkspaceSections,
+  type PostsWorkspaceSection,
+} from '@features/feed';
 import { PortalShell, type Portal } from '@features/portal-shell';
 
 export type PortalPageProps = { portal: Portal };
@@ -17,10 +23,32 @@ const allNotifications: Record<Portal, string> = {
   admin: '/portal/admin',
 };
 
+const isSection = (value: string | null): value is PostsWorkspaceSection =>
+  (postsWorkspaceSections as readonly (string | null)[]).includes(value);
+
+/** The doctor's Blog and Health Posts tab, its section (My Posts, Create, Analytics) in `?section=`. */
+function DoctorBlog() {
+  const [params, setParams] = useSearchParams();
+  const section = params.get('section');
+  return (
+    <PostsWorkspace
+      section={isSection(section) ? section : 'my-posts'}
+      onSectionChange={(next) =>
+        setParams((current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('section', next);
+          return updated;
+        })
+      }
+    />
+  );
+}
+
 /**
  * /portal/user, /portal/doctor and /portal/admin (001 §2, 002 §2): the portal's shell,
- * the notifications bell, and the tabs built so far (appointments, notifications); the
- * other tabs show "coming soon" until their releases.
+ * the notifications bell, and the tabs built so far (appointments, notifications, the
+ * health feed, the doctor's blog); the other tabs show "coming soon" until their
+ * releases.
  */
 export default function PortalPage({ portal }: PortalPageProps) {
   const unread = useUnreadNotificationCount();
@@ -45,6 +73,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
         actions={bell}
         panels={{
           appointments: <DoctorAppointments />,
+          blog: <DoctorBlog />,
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
         }}
       />

@@ -7,6 +7,7 @@ import * as cancelByLink from './cancel-by-link';
 import * as contact from './contact';
 import * as discovery from './discovery';
 import * as feed from './feed';
+import * as feedAuthor from './feed-author';
 import * as notifications from './notifications';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
@@ -23,6 +24,12 @@ export const handlers: RequestHandler[] = [
   auth.verifyCode.success(),
   auth.resendCode.success(),
   auth.resetPassword.success(),
+  // The author's own lists before the feed's /feed/:id, which would catch /feed/my-posts.
+  feedAuthor.listMyPosts.success(),
+  feedAuthor.myPostsAnalytics.success(),
+  feedAuthor.createPost.success(),
+  feedAuthor.updatePost.success(),
+  feedAuthor.deletePost.success(),
   ...feed.feedHandlers(),
   contact.sendContact.success(),
   // Nearby before the by-id pattern, which would catch /doctors/nearby.
@@ -39,6 +46,7 @@ export {
   system,
   auth,
   feed,
+  feedAuthor,
   contact,
   discovery,
   appointments,

@@ -1,0 +1,1 @@
+export { MyPosts, type MyPostsProps } from './my-posts';

@@ -1,0 +1,1 @@
+export { PostAnalytics } from './post-analytics';

@@ -1,0 +1,2 @@
+export { PostForm, type PostFormProps } from './post-form';
+export { PostMediaImage, type PostMediaImageProps } from './post-media-image';

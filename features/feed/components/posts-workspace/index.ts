@@ -1,0 +1,6 @@
+export {
+  PostsWorkspace,
+  postsWorkspaceSections,
+  type PostsWorkspaceProps,
+  type PostsWorkspaceSection,
+} from './posts-workspace';
