@@ -49,6 +49,12 @@ function watchingFeed(page: Page) {
   });
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
@@ -93,5 +99,100 @@ describe('health feed', () => {
     // The visitor's like sends them to sign in, and back to the feed afterwards.
     await card(visitor, title).getByRole('button', { name: 'Like, 1 like' }).click();
     await visitor.waitForURL(/\/auth\/login\?redirect=%2Fhealth-feed/);
+  });
+
+  test('the demo doctor posts with an image, finds it in My Posts and the feed, edits and deletes it', async () => {
+    const doctor = await signIn(e2e.browser, 'doctor@demo.np', 'Doctor');
+    await doctor.goto(`${e2e.baseUrl}/portal/doctor?tab=blog&section=create`);
+    const form = doctor.getByRole('tabpanel', { name: 'Create Post' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Boil your drinking water');
+    await form
+      .getByRole('textbox', { name: /^Content/ })
+      .fill('Typhoid spreads through water in the monsoon. Boil it for one full minute.');
+    await form.getByRole('textbox', { name: /^Tags/ }).fill('Monsoon');
+    await form.getByRole('textbox', { name: /^Tags/ }).press('Enter');
+    const files = storedFiles();
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'kettle.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await form.getByRole('button', { name: 'Create Post' }).click();
+
+    // My Posts shows it first, with its picture, served by the API.
+    const mine = card(doctor, 'Boil your drinking water');
+    await mine.waitFor({ timeout: 15_000 });
+    await expect.poll(() => mine.textContent()).toMatch(/Public/);
+    await expect.poll(() => mine.textContent()).toMatch(/monsoon/);
+    expect(storedFiles()).toBe(files + 1);
+
+    // The public feed has it, for anyone.
+    const visitor = await (await e2e.browser.newContext()).newPage();
+    await visitor.goto(`${e2e.baseUrl}/health-feed`);
+    const inFeed = card(visitor, 'Boil your drinking water');
+    await inFeed.waitFor({ timeout: 15_000 });
+    const image = inFeed.getByRole('img', { name: /Boil your drinking water/ });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+    // Edit: a new title.
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    const dialog = doctor.getByRole('dialog', { name: 'Edit Post' });
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill('Boil drinking water for a minute');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const edited = card(doctor, 'Boil drinking water for a minute');
+    await edited.waitFor();
+    await visitor.reload();
+    await card(visitor, 'Boil drinking water for a minute').waitFor({ timeout: 15_000 });
+
+    // Delete, after the catalogue's question; its picture goes with it.
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    const confirm = doctor.getByRole('alertdialog');
+    await expect
+      .poll(() => confirm.textContent())
+      .toMatch(/Are you sure you want to delete this post\?/);
+    await confirm.getByRole('button', { name: 'Delete post' }).click();
+    await edited.waitFor({ state: 'detached' });
+    expect(storedFiles()).toBe(files);
+    await visitor.reload();
+    await card(visitor, 'Winter mornings and your blood pressure').waitFor({ timeout: 15_000 });
+    expect(await card(visitor, 'Boil drinking water for a minute').count()).toBe(0);
+  });
+
+  test('a mislabelled or oversized file is refused with the catalogue message, and nothing is stored', async () => {
+    const doctor = await signIn(e2e.browser, 'doctor@demo.np', 'Doctor');
+    await doctor.goto(`${e2e.baseUrl}/portal/doctor?tab=blog&section=create`);
+    const form = doctor.getByRole('tabpanel', { name: 'Create Post' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Clinic timings');
+    await form.getByRole('textbox', { name: /^Content/ }).fill('Open 9 to 5, Sunday to Friday.');
+    const files = storedFiles();
+    const posts = await postCount();
+
+    // Too large: the form keeps it back and says so, in the catalogue's words.
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]),
+    });
+    await form
+      .getByText('Some files were skipped. Only images and videos under 10MB are allowed.')
+      .waitFor();
+
+    // Named and labelled as a picture, but text inside: the server reads its bytes and refuses.
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not a picture</html>'),
+    });
+    await form.getByRole('button', { name: 'Create Post' }).click();
+    await form
+      .getByText('Only images (JPG, PNG, WebP, GIF) and videos (MP4, MOV, WebM) can be added.')
+      .waitFor({ timeout: 15_000 });
+    // Nothing typed is lost, and nothing is stored.
+    await expect
+      .poll(() => form.getByRole('textbox', { name: /^Title/ }).inputValue())
+      .toBe('Clinic timings');
+    expect(await postCount()).toBe(posts);
+    expect(storedFiles()).toBe(files);
   });
 });
