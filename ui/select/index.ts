@@ -1,1 +1,7 @@
-export { Select, selectVariants, type SelectProps, type SelectOption } from './select';
+export {
+  Select,
+  selectVariants,
+  type SelectProps,
+  type SelectOption,
+  type SelectGroup,
+} from './select';

@@ -35,11 +35,38 @@ export type SelectOption = {
   disabled?: boolean;
 };
 
+/** Options under a visible label (a long list in parts, e.g. topics and specialties). */
+export type SelectGroup = { label: string; options: SelectOption[] };
+
+const isGroup = (item: SelectOption | SelectGroup): item is SelectGroup => 'options' in item;
+
+function Item({ option }: { option: SelectOption }) {
+  return (
+    <SelectPrimitive.Item
+      value={option.value}
+      disabled={option.disabled}
+      className={cn(
+        'relative flex min-h-touch cursor-default items-center rounded-sm py-2 ps-9 pe-3 text-base outline-none select-none',
+        'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
+      )}
+    >
+      <span className="absolute start-2 flex size-5 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <Check className="size-4" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+    </SelectPrimitive.Item>
+  );
+}
+
 type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
 
 export type SelectProps = Omit<ComponentProps<'button'>, 'value' | 'defaultValue' | 'dir'> &
   VariantProps<typeof selectVariants> & {
-    options: SelectOption[];
+    /** The choices, plain or in labelled groups. */
+    options: (SelectOption | SelectGroup)[];
     value?: string;
     defaultValue?: string;
     onValueChange?: (value: string) => void;
@@ -136,25 +163,20 @@ export function Select({
             <ChevronUp />
           </SelectPrimitive.ScrollUpButton>
           <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={cn(
-                  'relative flex min-h-touch cursor-default items-center rounded-sm py-2 ps-9 pe-3 text-base outline-none select-none',
-                  'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
-                  'data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
-                )}
-              >
-                <span className="absolute start-2 flex size-5 items-center justify-center">
-                  <SelectPrimitive.ItemIndicator>
-                    <Check className="size-4" />
-                  </SelectPrimitive.ItemIndicator>
-                </span>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
+            {options.map((item) =>
+              isGroup(item) ? (
+                <SelectPrimitive.Group key={item.label}>
+                  <SelectPrimitive.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {item.label}
+                  </SelectPrimitive.Label>
+                  {item.options.map((option) => (
+                    <Item key={option.value} option={option} />
+                  ))}
+                </SelectPrimitive.Group>
+              ) : (
+                <Item key={item.value} option={item} />
+              ),
+            )}
           </SelectPrimitive.Viewport>
           <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4">
             <ChevronDown />

@@ -4,6 +4,9 @@ import { useIntl } from 'react-intl';
 import {
   feedCategories,
   feedContentTypes,
+  postSpecialties,
+  postTopics,
+  type FeedCategory,
   feedProviders,
   type FeedContentType,
   type FeedFilter,
@@ -12,10 +15,13 @@ import {
 import { Button } from '@ui/button';
 import { Field } from '@ui/field';
 import { cn } from '@ui/lib';
+import { feedCategoryLabel } from '@lib/i18n/feed-categories';
 import { Select } from '@ui/select';
 import { contentTypeMessages, providerMessages } from '../../messages';
-import { ALL, CategorySelect } from './category-select';
 import { messages } from './messages';
+
+/** The value of "All …" (a Radix item needs a non-empty value). */
+const ALL = 'all';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -54,9 +60,26 @@ export function FeedFilters({ value, onChange, className, ...props }: FeedFilter
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={intl.formatMessage(messages.category)}>
-          <CategorySelect
-            value={value.category}
-            onValueChange={(category) => onChange({ ...value, category })}
+          <Select
+            value={value.category ?? ALL}
+            onValueChange={(category) =>
+              onChange({ ...value, category: oneOf<FeedCategory>(feedCategories, category) })
+            }
+            options={[
+              { value: ALL, label: intl.formatMessage(messages.categoryAll) },
+              ...(
+                [
+                  [messages.topics, postTopics],
+                  [messages.specialties, postSpecialties],
+                ] as const
+              ).map(([label, categories]) => ({
+                label: intl.formatMessage(label),
+                options: categories.map((category) => ({
+                  value: category,
+                  label: feedCategoryLabel(intl, category),
+                })),
+              })),
+            ]}
           />
         </Field>
         <Field label={intl.formatMessage(messages.provider)}>

@@ -12,7 +12,8 @@ import { EmptyState } from '@ui/empty-state';
 import { ErrorState } from '@ui/error-state';
 import { Skeleton, SkeletonText } from '@ui/skeleton';
 import { toast } from '@ui/toast';
-import { analyticsKey, sharePostLink, useLiveCounts, usePostActions, usePosts } from '../../api';
+import { analyticsKey, useLiveCounts, usePostActions, usePosts } from '../../api';
+import { useSharePost } from '../../use-share-post';
 import { catalogueMessages } from '../../messages';
 import { PostForm } from '../post-form';
 import { messages } from './messages';
@@ -61,6 +62,7 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
   const { mutate } = useSWRConfig();
   const state = usePosts({ kind: 'mine' }, pageSize);
   const actions = usePostActions();
+  const sharePost = useSharePost();
   const live = useLiveCounts();
   /** What this screen changed: an edited post as saved, or null once deleted. */
   const [changed, setChanged] = useState<ReadonlyMap<string, FeedPost | null>>(new Map());
@@ -98,25 +100,10 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
   };
 
   const share = async (post: FeedPost) => {
-    const outcome = await sharePostLink(post);
-    if (outcome === 'cancelled') return;
-    if (outcome === 'failed') {
-      toast({ title: intl.formatMessage(catalogueMessages.shareFailed), variant: 'error' });
-      return;
-    }
-    toast({
-      title: intl.formatMessage(
-        outcome === 'shared' ? catalogueMessages.shared : catalogueMessages.linkCopied,
-      ),
-      variant: 'success',
-    });
-    try {
-      const { sharesCount } = await actions.share(post._id);
-      live.apply(post._id, { sharesCount });
-      refreshAnalytics();
-    } catch {
-      // The link went out all the same; only the count missed this share.
-    }
+    const sharesCount = await sharePost(post);
+    if (sharesCount === null) return;
+    live.apply(post._id, { sharesCount });
+    refreshAnalytics();
   };
 
   const remove = async (post: FeedPost) => {

@@ -39,7 +39,8 @@ import { IconButton } from '@ui/icon-button';
 import { cn } from '@ui/lib';
 import { Spinner } from '@ui/spinner';
 import { toast } from '@ui/toast';
-import { sharePostLink, usePostActions } from '../../api';
+import { usePostActions } from '../../api';
+import { useSharePost } from '../../use-share-post';
 import {
   authorTypeMessages,
   catalogueMessages,
@@ -108,6 +109,7 @@ export function PostCard({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const actions = usePostActions();
+  const sharePost = useSharePost();
   const titleId = useId();
   const contentId = useId();
   const commentsId = useId();
@@ -167,28 +169,10 @@ export function PostCard({
   }
 
   async function share() {
-    const outcome = await sharePostLink(post);
-    if (outcome === 'cancelled') return;
-    if (outcome === 'failed') {
-      toast({ title: intl.formatMessage(catalogueMessages.shareFailed), variant: 'error' });
-      return;
-    }
-    toast({
-      title: intl.formatMessage(
-        outcome === 'copied' ? catalogueMessages.linkCopied : catalogueMessages.shared,
-      ),
-      variant: 'success',
-    });
     // 000 §4: the count goes up at once; the server's count follows.
-    setShareBump(1);
-    try {
-      const answer = await actions.share(post._id);
-      apply({ sharesCount: answer.sharesCount });
-    } catch {
-      // The link went out; only the count could not be kept.
-    } finally {
-      setShareBump(0);
-    }
+    const sharesCount = await sharePost(post, { onShared: () => setShareBump(1) });
+    if (sharesCount !== null) apply({ sharesCount });
+    setShareBump(0);
   }
 
   const specialization = post.authorProfile.specialization

@@ -47,8 +47,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Comments' }));
+const region = async (canvasElement: HTMLElement, name = 'Comments') =>
+  within(await within(canvasElement).findByRole('region', { name }));
 
 /** Oldest first, with who and when; the reader may delete only their own. */
 export const Success: Story = {
@@ -237,12 +237,15 @@ export const Nepali: Story = {
     msw.use(deleteComment.notFound());
   },
   play: async ({ canvasElement }) => {
-    const comments = await region(canvasElement);
+    const comments = await region(canvasElement, 'प्रतिक्रियाहरू');
     const time = (await comments.findAllByRole('listitem'))[0]!.querySelector('time')!;
     await expect(time.textContent).toMatch(/[१-९]/);
     await expect(time.textContent).not.toMatch(/[0-9]|ago/);
-    await userEvent.click(comments.getAllByRole('button', { name: /Sita Sharma/ })[0]!);
+    await userEvent.click(
+      comments.getAllByRole('button', { name: /Sita Sharma को प्रतिक्रिया मेटाउनुहोस्/ })[0]!,
+    );
     const dialog = await openedDialog('alertdialog');
+    await expect(dialog.getByText('यो प्रतिक्रिया मेटाउने हो?')).toBeVisible();
     // The confirm button comes last.
     await userEvent.click(dialog.getAllByRole('button').at(-1)!);
     await expect(await dialog.findByRole('alert')).toHaveTextContent('प्रतिक्रिया भेटिएन');

@@ -109,9 +109,12 @@ export const Empty: Story = {
     await expect(textbox(canvas, 'Content')).toHaveValue('');
     await expect(canvas.getByText('0/5,000')).toBeVisible();
     const category = canvas.getByRole('combobox', { name: /^Category/ });
-    await expect(category).toHaveValue('Health Tips');
-    await expect(within(category).getByRole('group', { name: 'Topics' })).toBeInTheDocument();
-    await expect(within(category).getByRole('group', { name: 'Specialties' })).toBeInTheDocument();
+    await expect(category).toHaveTextContent('Health Tips');
+    await userEvent.click(category);
+    const list = within(await within(document.body).findByRole('listbox'));
+    await expect(list.getByRole('group', { name: 'Topics' })).toBeVisible();
+    await expect(list.getByRole('group', { name: 'Specialties' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Post');
     await expect(canvas.getByRole('switch', { name: 'Public' })).toBeChecked();
     await expect(
@@ -230,7 +233,8 @@ export const Created: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillRequired(canvas);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Category/ }), 'Fitness');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Category/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Fitness' }));
     await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Article' }));
     await userEvent.type(textbox(canvas, 'Tags'), 'Winter{Enter}older adults');
@@ -382,7 +386,9 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     await expect(textbox(canvas, 'Title')).toHaveValue(withPhotos.title);
     await expect(textbox(canvas, 'Content')).toHaveValue(withPhotos.content);
-    await expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveValue('Health Tips');
+    await expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(
+      'Health Tips',
+    );
     const tags = within(canvas.getByRole('list', { name: 'Added tags' }));
     await expect(tags.getByText('blood pressure')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Public' })).toBeChecked();

@@ -6,7 +6,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { ChevronDown, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   POST_CONTENT_MAX,
@@ -22,10 +22,10 @@ import { isApiError } from '@lib/api';
 import { feedCategoryLabel } from '@lib/i18n/feed-categories';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
-import { Field, useFieldControl } from '@ui/field';
+import { Field } from '@ui/field';
 import { Input } from '@ui/input';
 import { cn } from '@ui/lib';
-import { Select, selectVariants } from '@ui/select';
+import { Select } from '@ui/select';
 import { Switch } from '@ui/switch';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
@@ -61,46 +61,6 @@ type Problem = { message: MessageDescriptor } | { text: string };
 
 const isFormCode = (code: string): code is FormCode =>
   (formCodes as readonly string[]).includes(code);
-
-/** A dropdown with grouped choices: the platform's own list, which phones show best. */
-function GroupedSelect({
-  value,
-  onValueChange,
-  groups,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-  groups: { label: string; options: { value: string; label: string }[] }[];
-}) {
-  const field = useFieldControl();
-  return (
-    <div className="relative">
-      <select
-        id={field.id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={field.describedBy}
-        aria-invalid={field.invalid || undefined}
-        required={field.required || undefined}
-        className={cn(selectVariants({ invalid: field.invalid }), 'appearance-none pe-10')}
-      >
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-    </div>
-  );
-}
 
 /**
  * Writes a health post or edits one (001 §2.13, §3, §5): title, content, category,
@@ -320,10 +280,10 @@ export function PostForm({ post, onSaved, onCancel, className }: PostFormProps) 
           controlId={idOf('category')}
           error={problemText('category')}
         >
-          <GroupedSelect
+          <Select
             value={draft.category}
             onValueChange={(category) => update({ category: category as FeedCategory })}
-            groups={[
+            options={[
               {
                 label: intl.formatMessage(messages.topics),
                 options: postTopics.map(categoryOption),
