@@ -7,3 +7,4 @@ export { usePostAnalytics } from './use-post-analytics';
 export { useRecordView } from './use-record-views';
 export { pageKey, analyticsKey, commentsKey, withId, type PostSource } from './keys';
 export { sharePostLink, postLink, type ShareOutcome } from './share-post';
+export { useMediaSrc } from './use-media-src';

@@ -1,46 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Play } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { PostMedia as Media } from '@contract/feed';
-import { useApiClient } from '@lib/session';
 import { Button } from '@ui/button';
 import { cn } from '@ui/lib';
+import { useMediaSrc } from '../../api';
 import { messages } from './messages';
 
-/** The client's path of a media URL the server gave (`/api/feed/media/{id}`). */
-const clientPath = (url: string) => url.replace(/^\/api(?=\/)/, '');
-
-/**
- * A private post's file is served only with the author's token, which an `<img>` does
- * not send: it is fetched with the token and shown from memory. Public files load
- * straight from their (cacheable) URL.
- */
-function usePrivateSrc(url: string, enabled: boolean): string | undefined {
-  const client = useApiClient();
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    if (!enabled) return;
-    let objectUrl: string | undefined;
-    let live = true;
-    client
-      .download(clientPath(url))
-      .then((blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [client, url, enabled]);
-  return enabled ? src : undefined;
-}
-
 function PostImage({ media, alt, isPrivate }: { media: Media; alt: string; isPrivate: boolean }) {
-  const privateSrc = usePrivateSrc(media.url, isPrivate);
-  const src = isPrivate ? privateSrc : media.url;
+  const { src } = useMediaSrc(media.url, isPrivate);
   if (!src) return null;
   return (
     <img
@@ -67,8 +35,7 @@ function PostVideo({
   const intl = useIntl();
   // A private video is fetched only when asked for: it may be many megabytes.
   const [wanted, setWanted] = useState(!isPrivate);
-  const privateSrc = usePrivateSrc(media.url, isPrivate && wanted);
-  const src = isPrivate ? privateSrc : media.url;
+  const { src } = useMediaSrc(media.url, isPrivate, wanted);
   if (!wanted) {
     return (
       <Button

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { PostMedia } from '@contract/feed';
-import { useApiClient } from '@lib/session';
 import { cn } from '@ui/lib';
 import { Skeleton } from '@ui/skeleton';
+import { useMediaSrc } from '../../api';
 
 export type PostMediaImageProps = {
   media: PostMedia;
@@ -16,39 +16,16 @@ export type PostMediaImageProps = {
   className?: string;
 };
 
-/** The API client's path of a media address the server gives as `/api/feed/media/{id}`. */
-const clientPath = (url: string) => url.replace(/^\/api(?=\/)/, '');
-
 /**
  * A stored image of a post. Public images load as plain, cacheable images, lazily;
  * private ones as a blob that is released when the image goes.
  */
 export function PostMediaImage({ media, isPrivate, alt, className }: PostMediaImageProps) {
-  const client = useApiClient();
-  const [blob, setBlob] = useState<{ url: string; src: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const fetched = useMediaSrc(media.url, isPrivate);
+  const [broken, setBroken] = useState<string>();
+  const failed = fetched.failed || broken === media.url;
+  const src = fetched.src;
 
-  useEffect(() => {
-    if (!isPrivate) return;
-    let cancelled = false;
-    let objectUrl: string | undefined;
-    client
-      .download(clientPath(media.url))
-      .then((data) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(data);
-        setBlob({ url: media.url, src: objectUrl });
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [client, isPrivate, media.url]);
-
-  const src = isPrivate ? (blob?.url === media.url ? blob.src : null) : media.url;
   if (failed)
     return (
       <span
@@ -66,7 +43,7 @@ export function PostMediaImage({ media, isPrivate, alt, className }: PostMediaIm
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setBroken(media.url)}
       className={cn('bg-muted object-cover', className)}
     />
   );
