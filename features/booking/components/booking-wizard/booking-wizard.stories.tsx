@@ -511,7 +511,10 @@ export const HistoryPaperNepali: Story = {
   play: async (context) => {
     const dialog = await openHistoryPaper(context);
     await userEvent.click(dialog.getByRole('radio', { name: 'नेपाली (Nepali)' }));
-    await expect(await dialog.findByRole('checkbox', { name: 'ज्वरो' })).toBeVisible();
+    // The Nepali catalogue loads on first use; on a busy machine that can take a while.
+    await expect(
+      await dialog.findByRole('checkbox', { name: 'ज्वरो' }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'छाती दुख्ने' })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'मलाई एलर्जी छ' })).toBeVisible();
     // The dialog's own controls stay in the app's language.
