@@ -41,8 +41,8 @@ type Story = StoryObj<typeof meta>;
 
 const at = (path: string) => ({ router: { initialEntries: [path] } });
 
-const articles = async (canvasElement: HTMLElement) => {
-  const list = await within(canvasElement).findByRole('list', { name: 'Posts' });
+const articles = async (canvasElement: HTMLElement, name = 'Posts') => {
+  const list = await within(canvasElement).findByRole('list', { name });
   return within(list).getAllByRole('article');
 };
 
@@ -116,7 +116,10 @@ export const Empty: Story = {
 export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
-    const shown = await articles(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'स्वास्थ्य फिड' }),
+    ).toBeVisible();
+    const shown = await articles(canvasElement, 'पोस्टहरू');
     await expect(shown).toHaveLength(10);
     await expect(within(shown[0]!).getByText('लेख')).toBeVisible();
   },
