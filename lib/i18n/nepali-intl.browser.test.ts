@@ -5,6 +5,30 @@ import { loadLocale } from './load-locale';
 // Runs in the headless Chromium the product targets, which has no ICU data for `ne`.
 // English runs after Nepali on purpose: the polyfills, once forced, must not break English.
 describe('Nepali formatting in Chromium', () => {
+  // First, while nothing is polyfilled yet: an English screen may render at any moment
+  // while Nepali loads (the history paper in Nepali on an English app), and must not throw.
+  it('keeps English formatting working at every moment while Nepali loads', async () => {
+    let loaded = false;
+    const loading = loadLocale('ne').then(() => {
+      loaded = true;
+    });
+    const failures: unknown[] = [];
+    let checks = 0;
+    while (!loaded) {
+      try {
+        expect(formatRupees(1500, 'en')).toMatch(/1,500/);
+        expect(formatDate('2026-11-21T06:00:00Z', 'en')).toMatch(/2026/);
+      } catch (error) {
+        failures.push(error);
+      }
+      checks += 1;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await loading;
+    expect(failures).toEqual([]);
+    expect(checks).toBeGreaterThan(1);
+  });
+
   it('formats numbers, rupees and dates in Nepali once the locale is loaded', async () => {
     const messages = await loadLocale('ne');
     expect(Object.keys(messages).length).toBeGreaterThan(0);
