@@ -116,6 +116,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core machine may take seconds to show what a poll waits for.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       // The same suite on a real PostgreSQL when one is given (.ci/run starts one).
