@@ -201,13 +201,28 @@ export async function likedPostIds(db: Db, caller: Signed): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Locks and returns a post the viewer may see, inside a transaction. */
+/** A post the viewer may see (public, or their own); anything else is 404. */
 async function visiblePost(db: Db, viewer: Caller, id: string) {
   if (!isUuid(id)) throw new AppError(404, 'POST_NOT_FOUND');
-  const { rows } = await sql<{ id: string; author_id: string; title: string }>`select p.id,
-      p.author_id, p.title from posts p where p.id = ${id} and ${visible(viewer)}`.execute(db);
+  const { rows } = await sql<{
+    id: string;
+    author_id: string;
+    title: string;
+    is_public: boolean;
+  }>`select p.id, p.author_id, p.title, p.is_public from posts p
+    where p.id = ${id} and ${visible(viewer)}`.execute(db);
   if (!rows[0]) throw new AppError(404, 'POST_NOT_FOUND');
   return rows[0];
+}
+
+/** Counts go to everyone watching the feed, but a private post's only to nobody else. */
+function broadcast(
+  realtime: Realtime,
+  post: { is_public: boolean },
+  event: string,
+  payload: unknown,
+) {
+  if (post.is_public) realtime.toRoom(FEED_ROOM, event, payload);
 }
 
 // ---- Writing ----
@@ -344,7 +359,7 @@ export async function likePost({ db, realtime }: FeedDeps, caller: Signed, id: s
           });
     return { likesCount: rows[0]!.likes_count, changed: true, notice };
   });
-  if (changed) realtime.toRoom(FEED_ROOM, 'post_liked', { postId: post.id, likesCount });
+  if (changed) broadcast(realtime, post, 'post_liked', { postId: post.id, likesCount });
   if (notice) deliver(realtime, post.author_id, notice);
   return { postId: post.id, likesCount, isLiked: true };
 }
@@ -363,7 +378,7 @@ export async function unlikePost({ db, realtime }: FeedDeps, caller: Signed, id:
           where id = ${post.id}`.execute(trx);
     return { likesCount: rows[0]?.likes_count ?? 0, changed: deleted.rows.length > 0 };
   });
-  if (changed) realtime.toRoom(FEED_ROOM, 'post_unliked', { postId: post.id, likesCount });
+  if (changed) broadcast(realtime, post, 'post_unliked', { postId: post.id, likesCount });
   return { postId: post.id, likesCount, isLiked: false };
 }
 
@@ -386,7 +401,7 @@ export async function sharePost(
           where id = ${post.id}`.execute(trx);
     return { sharesCount: rows[0]?.shares_count ?? 0, changed: inserted.rows.length > 0 };
   });
-  if (changed) realtime.toRoom(FEED_ROOM, 'post_shared', { postId: post.id, sharesCount });
+  if (changed) broadcast(realtime, post, 'post_shared', { postId: post.id, sharesCount });
   return { postId: post.id, sharesCount };
 }
 
@@ -477,7 +492,7 @@ export async function addComment(
           });
     return { commentId: rows[0]!.id, commentsCount: counted[0]!.comments_count, notice };
   });
-  realtime.toRoom(FEED_ROOM, 'post_commented', { postId: post.id, commentsCount });
+  broadcast(realtime, post, 'post_commented', { postId: post.id, commentsCount });
   if (notice) deliver(realtime, post.author_id, notice);
   const { rows } = await selectComments(sql`c.id = ${commentId}`, 1).execute(db);
   return { comment: toComment(rows[0]!, caller), commentsCount };
@@ -491,19 +506,19 @@ export async function deleteComment(
   commentId: string,
 ) {
   if (!isUuid(id) || !isUuid(commentId)) throw new AppError(404, 'COMMENT_NOT_FOUND');
-  const commentsCount = await db.transaction().execute(async (trx) => {
+  const post = await db.transaction().execute(async (trx) => {
     const { rows } = await sql`delete from post_comments c using posts p
       where c.id = ${commentId} and c.post_id = ${id} and p.id = c.post_id
         and (c.author_id = ${caller.userId} or p.author_id = ${caller.userId})
       returning c.id`.execute(trx);
     if (!rows[0]) throw new AppError(404, 'COMMENT_NOT_FOUND');
-    const { rows: counted } = await sql<{ comments_count: number }>`update posts
+    const { rows: counted } = await sql<{ comments_count: number; is_public: boolean }>`update posts
       set comments_count = greatest(comments_count - 1, 0) where id = ${id}
-      returning comments_count`.execute(trx);
-    return counted[0]?.comments_count ?? 0;
+      returning comments_count, is_public`.execute(trx);
+    return counted[0] ?? { comments_count: 0, is_public: false };
   });
-  realtime.toRoom(FEED_ROOM, 'post_commented', { postId: id, commentsCount });
-  return { commentsCount };
+  broadcast(realtime, post, 'post_commented', { postId: id, commentsCount: post.comments_count });
+  return { commentsCount: post.comments_count };
 }
 
 // ---- Reports, views, analytics ----

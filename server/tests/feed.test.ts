@@ -216,6 +216,15 @@ describe('writing a post', () => {
     expect(postOf(await call('GET', `/api/feed/${post._id}`, doctor.token)).title).toBe(
       'Draft: winter asthma',
     );
+    // The author may like and comment on their draft; nobody watching the feed hears of it.
+    relay.sent.length = 0;
+    expectSuccess(await call('POST', `/api/feed/${post._id}/like`, doctor.token));
+    expectSuccess(
+      await call('POST', `/api/feed/${post._id}/comments`, doctor.token, {
+        content: 'Add a source',
+      }),
+    );
+    expect(relay.sent.filter((e) => e.room !== undefined)).toEqual([]);
     const mine = f.feedPageResponse.parse(
       (await call('GET', '/api/feed/my-posts', doctor.token)).json(),
     ).data;
