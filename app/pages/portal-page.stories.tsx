@@ -67,7 +67,10 @@ export const DoctorBlog: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Analytics', selected: true })).toBeVisible();
+    // The writing tools load on first use.
+    await expect(
+      await canvas.findByRole('tab', { name: 'Analytics', selected: true }, { timeout: 5000 }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Monthly Reach')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Create New Post' })).toBeVisible();
   },

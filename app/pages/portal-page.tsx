@@ -1,17 +1,19 @@
-import { DoctorAppointments, PatientAppointments } from '@features/appointments';
-import {
-  NotificationsBell,
-  NotificationsPanel,
-  useUnreadNotificationCount,
-} from '@features/notifications';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DoctorAppointments, PatientAppointments } from '@features/appointments';
 import {
   HealthFeed,
   PostsWorkspace,
   postsWorkspaceSections,
   type PostsWorkspaceSection,
 } from '@features/feed';
+import {
+  NotificationsBell,
+  NotificationsPanel,
+  useUnreadNotificationCount,
+} from '@features/notifications';
 import { PortalShell, type Portal } from '@features/portal-shell';
+import { Spinner } from '@ui/spinner';
 
 export type PortalPageProps = { portal: Portal };
 
@@ -31,16 +33,18 @@ function DoctorBlog() {
   const [params, setParams] = useSearchParams();
   const section = params.get('section');
   return (
-    <PostsWorkspace
-      section={isSection(section) ? section : 'my-posts'}
-      onSectionChange={(next) =>
-        setParams((current) => {
-          const updated = new URLSearchParams(current);
-          updated.set('section', next);
-          return updated;
-        })
-      }
-    />
+    <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+      <PostsWorkspace
+        section={isSection(section) ? section : 'my-posts'}
+        onSectionChange={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('section', next);
+            return updated;
+          })
+        }
+      />
+    </Suspense>
   );
 }
 

@@ -1,11 +1,17 @@
+import { lazy } from 'react';
+
 export { HealthFeed, type HealthFeedProps } from './components/health-feed';
 export { PostCard, type PostCardProps, type PostCounts } from './components/post-card';
 export {
-  PostsWorkspace,
   postsWorkspaceSections,
-  type PostsWorkspaceProps,
   type PostsWorkspaceSection,
-} from './components/posts-workspace';
-export { MyPosts, type MyPostsProps } from './components/my-posts';
-export { PostForm, type PostFormProps } from './components/post-form';
-export { PostAnalytics } from './components/post-analytics';
+} from './components/posts-workspace/sections';
+export type { PostsWorkspaceProps } from './components/posts-workspace';
+
+/**
+ * The author's workspace (My Posts, the post form, Analytics) loads on first use, so
+ * readers of the feed never download the writing tools.
+ */
+export const PostsWorkspace = lazy(() =>
+  import('./components/posts-workspace').then((module) => ({ default: module.PostsWorkspace })),
+);

@@ -11,8 +11,9 @@ import { PostAnalytics } from '../post-analytics';
 import { PostForm } from '../post-form';
 import { messages } from './messages';
 
-export const postsWorkspaceSections = ['my-posts', 'create', 'analytics'] as const;
-export type PostsWorkspaceSection = (typeof postsWorkspaceSections)[number];
+import { postsWorkspaceSections, type PostsWorkspaceSection } from './sections';
+
+export { postsWorkspaceSections, type PostsWorkspaceSection };
 
 const isSection = (value: string): value is PostsWorkspaceSection =>
   (postsWorkspaceSections as readonly string[]).includes(value);
