@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FeedFilter } from '@contract/feed';
-import { choose, page } from '@mocks/story-helpers';
+import { choose, expectTouchTargets, page, phone360 } from '@mocks/story-helpers';
 import { FeedFilters } from './feed-filters';
 
 /** The filters with their value shown, as the feed keeps it. */
@@ -80,5 +80,25 @@ export const Nepali: Story = {
     await expect(comboboxes).toHaveLength(3);
     // The provider's label comes from the feed's shared messages, translated.
     await expect(comboboxes[1]).not.toHaveTextContent('All providers');
+  },
+};
+
+/** On a phone the filters fold away behind one button that says how many are set. */
+export const Phone: Story = {
+  ...phone360,
+  args: { initial: { provider: 'labs', contentType: 'video' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters (2)' });
+    // Filters a link brought are shown at first, so the reader sees why the list is short.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(3);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('combobox')).toHaveLength(0);
+    await userEvent.click(toggle);
+    await choose(canvas, 'Provider', 'All providers');
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expectTouchTargets([toggle, ...canvas.getAllByRole('combobox')]);
   },
 };

@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { X } from 'lucide-react';
+import { useId, useState, type ComponentProps } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import {
   feedCategories,
@@ -36,16 +36,26 @@ export const parseFeedFilter = (params: URLSearchParams): FeedFilter => ({
 export const isFilterActive = (filter: FeedFilter) =>
   Boolean(filter.category || filter.provider || filter.contentType);
 
+const activeCount = (filter: FeedFilter) =>
+  [filter.category, filter.provider, filter.contentType].filter(Boolean).length;
+
 export type FeedFiltersProps = Omit<ComponentProps<'section'>, 'children' | 'onChange'> & {
   value: FeedFilter;
   onChange: (filter: FeedFilter) => void;
 };
 
-/** The feed's filters (000 §2, §9): category, provider and content type, each with "All". */
+/**
+ * The feed's filters (000 §2, §9): category, provider and content type, each with "All".
+ * On a phone they fold away behind a Filters button (with how many are set), so the
+ * posts are not pushed below the first screen; from tablets up they are always shown.
+ */
 export function FeedFilters({ value, onChange, className, ...props }: FeedFiltersProps) {
   const intl = useIntl();
   const titleId = useId();
+  const bodyId = useId();
   const active = isFilterActive(value);
+  // Open at first when a link or reload brought filters, so the reader sees why.
+  const [open, setOpen] = useState(active);
   return (
     <section
       aria-labelledby={titleId}
@@ -58,76 +68,88 @@ export function FeedFilters({ value, onChange, className, ...props }: FeedFilter
       <h2 id={titleId} className="sr-only">
         {intl.formatMessage(messages.title)}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={intl.formatMessage(messages.category)}>
-          <Select
-            value={value.category ?? ALL}
-            onValueChange={(category) =>
-              onChange({ ...value, category: oneOf<FeedCategory>(feedCategories, category) })
-            }
-            options={[
-              { value: ALL, label: intl.formatMessage(messages.categoryAll) },
-              ...(
-                [
-                  [messages.topics, postTopics],
-                  [messages.specialties, postSpecialties],
-                ] as const
-              ).map(([label, categories]) => ({
-                label: intl.formatMessage(label),
-                options: categories.map((category) => ({
-                  value: category,
-                  label: feedCategoryLabel(intl, category),
-                })),
-              })),
-            ]}
-          />
-        </Field>
-        <Field label={intl.formatMessage(messages.provider)}>
-          <Select
-            value={value.provider ?? ALL}
-            onValueChange={(provider) =>
-              onChange({ ...value, provider: oneOf<FeedProvider>(feedProviders, provider) })
-            }
-            options={[
-              { value: ALL, label: intl.formatMessage(messages.providerAll) },
-              ...feedProviders.map((provider) => ({
-                value: provider,
-                label: intl.formatMessage(providerMessages[provider]),
-              })),
-            ]}
-          />
-        </Field>
-        <Field label={intl.formatMessage(messages.contentType)}>
-          <Select
-            value={value.contentType ?? ALL}
-            onValueChange={(contentType) =>
-              onChange({
-                ...value,
-                contentType: oneOf<FeedContentType>(feedContentTypes, contentType),
-              })
-            }
-            options={[
-              { value: ALL, label: intl.formatMessage(messages.contentTypeAll) },
-              ...feedContentTypes.map((type) => ({
-                value: type,
-                label: intl.formatMessage(contentTypeMessages[type]),
-              })),
-            ]}
-          />
-        </Field>
-      </div>
       <Button
         variant="outline"
-        className="self-start"
-        // Not `disabled`: focus stays on the button after clearing.
-        aria-disabled={!active || undefined}
-        onClick={() => {
-          if (active) onChange({});
-        }}
+        className="self-start sm:hidden"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((shown) => !shown)}
       >
-        <X aria-hidden />
-        {intl.formatMessage(messages.clear)}
+        <SlidersHorizontal aria-hidden />
+        {intl.formatMessage(messages.toggle, { count: activeCount(value) })}
       </Button>
+      <div id={bodyId} className={cn('flex flex-col gap-4', !open && 'max-sm:hidden')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={intl.formatMessage(messages.category)}>
+            <Select
+              value={value.category ?? ALL}
+              onValueChange={(category) =>
+                onChange({ ...value, category: oneOf<FeedCategory>(feedCategories, category) })
+              }
+              options={[
+                { value: ALL, label: intl.formatMessage(messages.categoryAll) },
+                ...(
+                  [
+                    [messages.topics, postTopics],
+                    [messages.specialties, postSpecialties],
+                  ] as const
+                ).map(([label, categories]) => ({
+                  label: intl.formatMessage(label),
+                  options: categories.map((category) => ({
+                    value: category,
+                    label: feedCategoryLabel(intl, category),
+                  })),
+                })),
+              ]}
+            />
+          </Field>
+          <Field label={intl.formatMessage(messages.provider)}>
+            <Select
+              value={value.provider ?? ALL}
+              onValueChange={(provider) =>
+                onChange({ ...value, provider: oneOf<FeedProvider>(feedProviders, provider) })
+              }
+              options={[
+                { value: ALL, label: intl.formatMessage(messages.providerAll) },
+                ...feedProviders.map((provider) => ({
+                  value: provider,
+                  label: intl.formatMessage(providerMessages[provider]),
+                })),
+              ]}
+            />
+          </Field>
+          <Field label={intl.formatMessage(messages.contentType)}>
+            <Select
+              value={value.contentType ?? ALL}
+              onValueChange={(contentType) =>
+                onChange({
+                  ...value,
+                  contentType: oneOf<FeedContentType>(feedContentTypes, contentType),
+                })
+              }
+              options={[
+                { value: ALL, label: intl.formatMessage(messages.contentTypeAll) },
+                ...feedContentTypes.map((type) => ({
+                  value: type,
+                  label: intl.formatMessage(contentTypeMessages[type]),
+                })),
+              ]}
+            />
+          </Field>
+        </div>
+        <Button
+          variant="outline"
+          className="self-start"
+          // Not `disabled`: focus stays on the button after clearing.
+          aria-disabled={!active || undefined}
+          onClick={() => {
+            if (active) onChange({});
+          }}
+        >
+          <X aria-hidden />
+          {intl.formatMessage(messages.clear)}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -11,6 +11,7 @@ export const messages = defineMessages<{
   contentType: NoMessageValues;
   contentTypeAll: NoMessageValues;
   clear: NoMessageValues;
+  toggle: { count: number };
 }>({
   title: { id: 'feed.feedFilters.title', defaultMessage: 'Filter posts' },
   category: { id: 'feed.feedFilters.category', defaultMessage: 'Category' },
@@ -22,4 +23,8 @@ export const messages = defineMessages<{
   contentType: { id: 'feed.feedFilters.contentType', defaultMessage: 'Content type' },
   contentTypeAll: { id: 'feed.feedFilters.contentTypeAll', defaultMessage: 'All content types' },
   clear: { id: 'feed.feedFilters.clear', defaultMessage: 'Clear filters' },
+  toggle: {
+    id: 'feed.feedFilters.toggle',
+    defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',
+  },
 });
