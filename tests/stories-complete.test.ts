@@ -35,7 +35,7 @@ describe('ui stories', () => {
 // Feature components are reviewed the same way. A few are parts that only exist inside
 // another component and are shown by its stories.
 const featureParts = new Set([
-  'appointments/appointment-detail-row', // the facts on AppointmentCard and PatientAppointmentCard
+  'appointments/appointment-card-parts', // the facts on AppointmentCard and PatientAppointmentCard
   'discovery/page-states', // loading, failed and not-found blocks of the discovery views
   'landing/latest-posts', // inside FeedTeaser
   'landing/post-list-skeleton', // inside FeedTeaser

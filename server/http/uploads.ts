@@ -13,7 +13,8 @@ import {
 } from '@contract/appointments';
 import type { ErrorCode } from '@contract/errors';
 import { MAX_MEDIA_BYTES, MAX_POST_MEDIA, type MediaFileType } from '@contract/feed';
-import { AppError } from './errors';
+import type { z } from 'zod';
+import { AppError, fromZodError } from './errors';
 
 /**
  * Uploaded files (ARCHITECTURE.md): read whole (they are small), their kind decided by
@@ -151,6 +152,31 @@ export async function readMultipart<T extends string = DocumentType>(
     throw new AppError(400, 'VALIDATION');
   }
   return { fields, files };
+}
+
+/**
+ * A multipart body's text fields in the shape its contract schema reads: the named JSON
+ * fields parsed (an unreadable one is a 400 on that field), the named boolean ones true
+ * only for "true", then checked by the schema.
+ */
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  raw: Record<string, string>,
+  { json = [], booleans = [] }: { json?: readonly string[]; booleans?: readonly string[] },
+): z.output<S> {
+  const value: Record<string, unknown> = { ...raw };
+  for (const name of json) {
+    if (raw[name] === undefined) continue;
+    try {
+      value[name] = JSON.parse(raw[name]);
+    } catch {
+      throw new AppError(400, 'VALIDATION', name);
+    }
+  }
+  for (const name of booleans) if (raw[name] !== undefined) value[name] = raw[name] === 'true';
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
 }
 
 /** Writes files under random names; returns them with their stored names. */

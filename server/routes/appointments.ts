@@ -12,9 +12,9 @@ import {
 import { listNotifications, markAllRead, markRead } from '../domain/notifications';
 import { listPrescriptions, prescribe } from '../domain/prescriptions';
 import { cancelByLink } from '../domain/reminders';
-import { AppError, fromZodError, languageOf } from '../http/errors';
+import { AppError, languageOf } from '../http/errors';
 import { route } from '../http/route';
-import { readMultipart, removeFiles, storeFiles } from '../http/uploads';
+import { parseFields, readMultipart, removeFiles, storeFiles } from '../http/uploads';
 import type { Realtime } from '../realtime';
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
@@ -24,21 +24,9 @@ const jsonFields = ['selectedTimeSlot', 'appointmentData', 'historyPaperData'];
 const booleanFields = ['medicalRecordConsent', 'includeHistoryPaper'];
 
 function parseBookingFields(raw: Record<string, string>) {
-  const value: Record<string, unknown> = { ...raw };
-  for (const name of jsonFields) {
-    if (raw[name] === undefined) continue;
-    try {
-      value[name] = JSON.parse(raw[name]);
-    } catch {
-      throw new AppError(400, 'VALIDATION', name);
-    }
-  }
-  for (const name of booleanFields) if (raw[name] !== undefined) value[name] = raw[name] === 'true';
   if (raw.medicalRecordConsent !== 'true')
     throw new AppError(400, 'CONSENT_REQUIRED', 'medicalRecordConsent');
-  const parsed = bookingFields.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw fromZodError(parsed.error);
-  return parsed.data;
+  return parseFields(bookingFields, raw, { json: jsonFields, booleans: booleanFields });
 }
 
 /** Booking, appointments, prescriptions and notifications (issue 7). */

@@ -9,7 +9,6 @@ import {
   postJsonFields,
   type MediaFileType,
 } from '@contract/feed';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
 import {
   addComment,
@@ -31,30 +30,20 @@ import {
   updatePost,
   viewerKey,
 } from '../domain/feed';
-import { AppError, fromZodError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { route } from '../http/route';
-import { postMediaFiles, readMultipart, removeFiles, storeFiles } from '../http/uploads';
+import {
+  parseFields,
+  postMediaFiles,
+  readMultipart,
+  removeFiles,
+  storeFiles,
+} from '../http/uploads';
 import type { Realtime } from '../realtime';
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
 
-/** Multipart text fields to the shape the contract reads: JSON and boolean ones parsed. */
-function parsePostFields<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
-  const value: Record<string, unknown> = { ...raw };
-  for (const name of postJsonFields) {
-    if (raw[name] === undefined) continue;
-    try {
-      value[name] = JSON.parse(raw[name]);
-    } catch {
-      throw new AppError(400, 'VALIDATION', name);
-    }
-  }
-  for (const name of postBooleanFields)
-    if (raw[name] !== undefined) value[name] = raw[name] === 'true';
-  const parsed = schema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw fromZodError(parsed.error);
-  return parsed.data;
-}
+const postFieldKinds = { json: postJsonFields, booleans: postBooleanFields };
 
 const contentTypes: Record<MediaFileType, string> = {
   jpg: 'image/jpeg',
@@ -136,7 +125,7 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
 
   route(app, 'createPost', async ({ request, caller }) => {
     const { fields, files } = await readMultipart(request, 'media', postMediaFiles);
-    const post = parsePostFields(postFields, fields);
+    const post = parseFields(postFields, fields, postFieldKinds);
     const stored = await storeFiles(filesDir, files);
     try {
       return { post: await createPost(deps(), caller!, post, stored) };
@@ -151,7 +140,7 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
   });
   route(app, 'updatePost', async ({ request, caller, params }) => {
     const { fields, files } = await readMultipart(request, 'media', postMediaFiles);
-    const edit = parsePostFields(postEditFields, fields);
+    const edit = parseFields(postEditFields, fields, postFieldKinds);
     const stored = await storeFiles(filesDir, files);
     try {
       const { post, removed } = await updatePost(deps(), caller!, params.id!, edit, stored);

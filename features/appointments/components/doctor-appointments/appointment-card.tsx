@@ -17,7 +17,6 @@ import { isApiError } from '@lib/api';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
-import { Card } from '@ui/card';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import {
   Dialog,
@@ -27,11 +26,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@ui/dialog';
-import { cn } from '@ui/lib';
 import { toast } from '@ui/toast';
 import { useAppointmentActions } from '../../api';
 import { commonMessages, formatSlot, weekdayMessages } from '../../messages';
-import { AppointmentDetailRow } from '../appointment-detail-row';
+import { AppointmentCardFrame, AppointmentDetailRow } from '../appointment-card-parts';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
 import { PrescriptionForm } from '../prescription-form';
 import { AppointmentDetails } from './appointment-details';
@@ -52,15 +50,6 @@ const cancelNotes = {
   doctor: messages.cancelledByDoctor,
   patient: messages.cancelledByPatient,
   'reminder-link': messages.cancelledByLink,
-} as const;
-
-/** 001 §4 colours, as a stripe along the card's start edge. */
-const stripe = {
-  requested: 'border-s-warning',
-  confirmed: 'border-s-info',
-  'in-progress': 'border-s-secondary',
-  completed: 'border-s-success',
-  cancelled: 'border-s-danger',
 } as const;
 
 export type AppointmentCardProps = {
@@ -158,136 +147,126 @@ export function AppointmentCard({ appointment, today }: AppointmentCardProps) {
   const cancelNote = status === 'cancelled' && appointment.cancelReason;
 
   return (
-    <Card asChild>
-      <article
-        ref={cardRef}
-        tabIndex={-1}
-        aria-labelledby={headingId}
-        className={cn(
-          'gap-4 border-s-4 p-4 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-5',
-          stripe[status],
-        )}
-      >
-        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 id={headingId} className="text-lg font-semibold break-words text-foreground">
-              {name}
-            </h2>
-            <a
-              href={`tel:${appointment.patientPhone.replace(/[\s-]/g, '')}`}
-              aria-label={intl.formatMessage(messages.callPatient, {
-                name,
-                phone: appointment.patientPhone,
-              })}
-              className="inline-flex min-h-touch w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Phone aria-hidden className="size-4" />
-              {appointment.patientPhone}
-            </a>
-          </div>
-          <AppointmentStatusBadge status={status} size="lg" />
-        </header>
+    <AppointmentCardFrame ref={cardRef} status={status} headingId={headingId}>
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={headingId} className="text-lg font-semibold break-words text-foreground">
+            {name}
+          </h2>
+          <a
+            href={`tel:${appointment.patientPhone.replace(/[\s-]/g, '')}`}
+            aria-label={intl.formatMessage(messages.callPatient, {
+              name,
+              phone: appointment.patientPhone,
+            })}
+            className="inline-flex min-h-touch w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Phone aria-hidden className="size-4" />
+            {appointment.patientPhone}
+          </a>
+        </div>
+        <AppointmentStatusBadge status={status} size="lg" />
+      </header>
 
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <AppointmentDetailRow icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
-            {date}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow icon={<Clock />} label={intl.formatMessage(messages.time)}>
-            {time}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
-            {appointment.hospital.name}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow icon={<FileText />} label={intl.formatMessage(messages.reason)}>
-            {appointment.reason}
-          </AppointmentDetailRow>
-        </dl>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <AppointmentDetailRow icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
+          {date}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow icon={<Clock />} label={intl.formatMessage(messages.time)}>
+          {time}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
+          {appointment.hospital.name}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow icon={<FileText />} label={intl.formatMessage(messages.reason)}>
+          {appointment.reason}
+        </AppointmentDetailRow>
+      </dl>
 
-        {cancelNote ? (
-          <p className="text-sm text-muted-foreground">
-            {intl.formatMessage(cancelNotes[cancelNote])}
-          </p>
+      {cancelNote ? (
+        <p className="text-sm text-muted-foreground">
+          {intl.formatMessage(cancelNotes[cancelNote])}
+        </p>
+      ) : null}
+      {status === 'completed' && appointment.hasPrescription ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <CircleCheck aria-hidden className="size-4" />
+          {intl.formatMessage(messages.prescribed)}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+        {status === 'requested' ? (
+          <>
+            {button('accept', <Check aria-hidden />, 'primary')}
+            {button('decline', <X aria-hidden />, 'outline')}
+          </>
         ) : null}
-        {status === 'completed' && appointment.hasPrescription ? (
-          <p className="flex items-center gap-1.5 text-sm font-medium text-success">
-            <CircleCheck aria-hidden className="size-4" />
-            {intl.formatMessage(messages.prescribed)}
-          </p>
+        {status === 'confirmed' ? button('start', <Play aria-hidden />, 'primary') : null}
+        {status === 'confirmed' || status === 'in-progress' ? (
+          <>
+            {button(
+              'complete',
+              <CircleCheck aria-hidden />,
+              status === 'in-progress' ? 'primary' : 'outline',
+            )}
+            {button('cancel', <X aria-hidden />, 'outline')}
+          </>
         ) : null}
-
-        <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
-          {status === 'requested' ? (
-            <>
-              {button('accept', <Check aria-hidden />, 'primary')}
-              {button('decline', <X aria-hidden />, 'outline')}
-            </>
-          ) : null}
-          {status === 'confirmed' ? button('start', <Play aria-hidden />, 'primary') : null}
-          {status === 'confirmed' || status === 'in-progress' ? (
-            <>
-              {button(
-                'complete',
-                <CircleCheck aria-hidden />,
-                status === 'in-progress' ? 'primary' : 'outline',
-              )}
-              {button('cancel', <X aria-hidden />, 'outline')}
-            </>
-          ) : null}
-          {status === 'completed' && !appointment.hasPrescription ? (
-            <Dialog open={prescribing} onOpenChange={setPrescribing}>
-              <DialogTrigger asChild>
-                <Button aria-describedby={headingId}>
-                  <FilePen aria-hidden />
-                  {intl.formatMessage(messages.prescribe)}
-                </Button>
-              </DialogTrigger>
-              <DialogContent size="lg">
-                <DialogHeader>
-                  <DialogTitle>{intl.formatMessage(messages.prescribeTitle)}</DialogTitle>
-                  <DialogDescription>
-                    {intl.formatMessage(messages.prescribeDescription, { name, date })}
-                  </DialogDescription>
-                </DialogHeader>
-                <PrescriptionForm
-                  appointmentId={id}
-                  today={today}
-                  onCancel={() => setPrescribing(false)}
-                  onCreated={() => {
-                    setPrescribing(false);
-                    setRefocus(true);
-                  }}
-                />
-              </DialogContent>
-            </Dialog>
-          ) : null}
-          <Dialog>
+        {status === 'completed' && !appointment.hasPrescription ? (
+          <Dialog open={prescribing} onOpenChange={setPrescribing}>
             <DialogTrigger asChild>
-              <Button variant="ghost" aria-describedby={headingId}>
-                {intl.formatMessage(messages.details)}
+              <Button aria-describedby={headingId}>
+                <FilePen aria-hidden />
+                {intl.formatMessage(messages.prescribe)}
               </Button>
             </DialogTrigger>
-            <AppointmentDetails appointment={appointment} />
+            <DialogContent size="lg">
+              <DialogHeader>
+                <DialogTitle>{intl.formatMessage(messages.prescribeTitle)}</DialogTitle>
+                <DialogDescription>
+                  {intl.formatMessage(messages.prescribeDescription, { name, date })}
+                </DialogDescription>
+              </DialogHeader>
+              <PrescriptionForm
+                appointmentId={id}
+                today={today}
+                onCancel={() => setPrescribing(false)}
+                onCreated={() => {
+                  setPrescribing(false);
+                  setRefocus(true);
+                }}
+              />
+            </DialogContent>
           </Dialog>
-        </div>
+        ) : null}
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="ghost" aria-describedby={headingId}>
+              {intl.formatMessage(messages.details)}
+            </Button>
+          </DialogTrigger>
+          <AppointmentDetails appointment={appointment} />
+        </Dialog>
+      </div>
 
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          tone="danger"
-          title={intl.formatMessage(
-            confirmKind === 'cancel' ? messages.cancelTitle : messages.declineTitle,
-          )}
-          description={intl.formatMessage(
-            confirmKind === 'cancel' ? messages.cancelDescription : messages.declineDescription,
-            { name, date, time },
-          )}
-          confirmLabel={intl.formatMessage(
-            confirmKind === 'cancel' ? messages.cancelConfirm : messages.declineConfirm,
-          )}
-          cancelLabel={intl.formatMessage(messages.keep)}
-          onConfirm={() => run(confirmKind)}
-        />
-      </article>
-    </Card>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        tone="danger"
+        title={intl.formatMessage(
+          confirmKind === 'cancel' ? messages.cancelTitle : messages.declineTitle,
+        )}
+        description={intl.formatMessage(
+          confirmKind === 'cancel' ? messages.cancelDescription : messages.declineDescription,
+          { name, date, time },
+        )}
+        confirmLabel={intl.formatMessage(
+          confirmKind === 'cancel' ? messages.cancelConfirm : messages.declineConfirm,
+        )}
+        cancelLabel={intl.formatMessage(messages.keep)}
+        onConfirm={() => run(confirmKind)}
+      />
+    </AppointmentCardFrame>
   );
 }

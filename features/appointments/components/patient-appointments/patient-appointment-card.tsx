@@ -15,13 +15,11 @@ import { isApiError } from '@lib/api';
 import { formatDate, formatRupees } from '@lib/format';
 import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
-import { Card } from '@ui/card';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { cn } from '@ui/lib';
 import { toast } from '@ui/toast';
 import { useAppointmentActions } from '../../api';
 import { commonMessages, formatClock, formatSlot, weekdayMessages } from '../../messages';
-import { AppointmentDetailRow } from '../appointment-detail-row';
+import { AppointmentCardFrame, AppointmentDetailRow } from '../appointment-card-parts';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
 import { messages } from './messages';
 
@@ -31,15 +29,6 @@ const cancelNotes = {
   declined: messages.declinedByDoctor,
   doctor: messages.cancelledByDoctor,
   'reminder-link': messages.cancelledByLink,
-} as const;
-
-/** 001 §4 colours, as a stripe along the card's start edge (the badge carries the word). */
-const stripe = {
-  requested: 'border-s-warning',
-  confirmed: 'border-s-info',
-  'in-progress': 'border-s-secondary',
-  completed: 'border-s-success',
-  cancelled: 'border-s-danger',
 } as const;
 
 export type PatientAppointmentCardProps = {
@@ -115,105 +104,95 @@ export function PatientAppointmentCard({
   }
 
   return (
-    <Card asChild>
-      <article
-        ref={cardRef}
-        tabIndex={-1}
-        aria-labelledby={headingId}
-        className={cn(
-          'gap-4 border-s-4 p-4 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-5',
-          stripe[status],
-        )}
-      >
-        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <h2 id={headingId} className="text-lg font-semibold break-words text-foreground">
-              {doctor.fullName}
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              {specialtyLabel(intl, doctor.specialization)}
-            </p>
-          </div>
-          <AppointmentStatusBadge status={status} size="lg" />
-        </header>
-
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <AppointmentDetailRow icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
-            {date}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow icon={<Clock />} label={intl.formatMessage(messages.time)}>
-            {formatSlot(intl, appointment.timeSlot)}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
-            {appointment.hospital.name}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow icon={<Banknote />} label={intl.formatMessage(messages.fee)}>
-            {formatRupees(appointment.consultationFee, locale)}
-          </AppointmentDetailRow>
-          <AppointmentDetailRow
-            icon={<FileText />}
-            label={intl.formatMessage(messages.reason)}
-            className="sm:col-span-2"
-          >
-            {appointment.reason}
-          </AppointmentDetailRow>
-        </dl>
-
-        {status === 'cancelled' && appointment.cancelReason ? (
+    <AppointmentCardFrame ref={cardRef} status={status} headingId={headingId}>
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 id={headingId} className="text-lg font-semibold break-words text-foreground">
+            {doctor.fullName}
+          </h2>
           <p className="text-sm text-muted-foreground">
-            {intl.formatMessage(cancelNotes[appointment.cancelReason])}
+            {specialtyLabel(intl, doctor.specialization)}
           </p>
-        ) : null}
-        {upcoming && status === 'requested' ? (
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Hourglass aria-hidden className="size-4 shrink-0" />
-            {intl.formatMessage(messages.awaitingDoctor)}
-          </p>
-        ) : null}
-        {upcoming && status === 'confirmed' ? (
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Clock aria-hidden className="size-4 shrink-0" />
-            {intl.formatMessage(messages.arriveEarly)}
-          </p>
-        ) : null}
-        {status === 'completed' && appointment.hasPrescription ? (
-          <p className="flex items-center gap-1.5 text-sm font-medium text-success">
-            <CircleCheck aria-hidden className="size-4 shrink-0" />
-            {intl.formatMessage(messages.prescribed)}
-          </p>
-        ) : null}
+        </div>
+        <AppointmentStatusBadge status={status} size="lg" />
+      </header>
 
-        {cancellable ? (
-          <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
-            <Button
-              variant="outline"
-              loading={busy}
-              aria-describedby={headingId}
-              onClick={() => {
-                if (!busy) setConfirmOpen(true);
-              }}
-            >
-              {busy ? null : <X aria-hidden />}
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-          </div>
-        ) : null}
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <AppointmentDetailRow icon={<CalendarDays />} label={intl.formatMessage(messages.date)}>
+          {date}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow icon={<Clock />} label={intl.formatMessage(messages.time)}>
+          {formatSlot(intl, appointment.timeSlot)}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow icon={<Building2 />} label={intl.formatMessage(messages.hospital)}>
+          {appointment.hospital.name}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow icon={<Banknote />} label={intl.formatMessage(messages.fee)}>
+          {formatRupees(appointment.consultationFee, locale)}
+        </AppointmentDetailRow>
+        <AppointmentDetailRow
+          icon={<FileText />}
+          label={intl.formatMessage(messages.reason)}
+          className="sm:col-span-2"
+        >
+          {appointment.reason}
+        </AppointmentDetailRow>
+      </dl>
 
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          tone="danger"
-          title={intl.formatMessage(messages.cancelTitle)}
-          description={intl.formatMessage(messages.cancelDescription, {
-            doctor: doctor.fullName,
-            date,
-            time: formatClock(intl, appointment.timeSlot.startTime),
-          })}
-          confirmLabel={intl.formatMessage(messages.cancelConfirm)}
-          cancelLabel={intl.formatMessage(messages.keep)}
-          onConfirm={confirmCancel}
-        />
-      </article>
-    </Card>
+      {status === 'cancelled' && appointment.cancelReason ? (
+        <p className="text-sm text-muted-foreground">
+          {intl.formatMessage(cancelNotes[appointment.cancelReason])}
+        </p>
+      ) : null}
+      {upcoming && status === 'requested' ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Hourglass aria-hidden className="size-4 shrink-0" />
+          {intl.formatMessage(messages.awaitingDoctor)}
+        </p>
+      ) : null}
+      {upcoming && status === 'confirmed' ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock aria-hidden className="size-4 shrink-0" />
+          {intl.formatMessage(messages.arriveEarly)}
+        </p>
+      ) : null}
+      {status === 'completed' && appointment.hasPrescription ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <CircleCheck aria-hidden className="size-4 shrink-0" />
+          {intl.formatMessage(messages.prescribed)}
+        </p>
+      ) : null}
+
+      {cancellable ? (
+        <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+          <Button
+            variant="outline"
+            loading={busy}
+            aria-describedby={headingId}
+            onClick={() => {
+              if (!busy) setConfirmOpen(true);
+            }}
+          >
+            {busy ? null : <X aria-hidden />}
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        tone="danger"
+        title={intl.formatMessage(messages.cancelTitle)}
+        description={intl.formatMessage(messages.cancelDescription, {
+          doctor: doctor.fullName,
+          date,
+          time: formatClock(intl, appointment.timeSlot.startTime),
+        })}
+        confirmLabel={intl.formatMessage(messages.cancelConfirm)}
+        cancelLabel={intl.formatMessage(messages.keep)}
+        onConfirm={confirmCancel}
+      />
+    </AppointmentCardFrame>
   );
 }

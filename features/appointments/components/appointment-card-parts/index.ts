@@ -1,1 +1,2 @@
 export { AppointmentDetailRow, type AppointmentDetailRowProps } from './appointment-detail-row';
+export { AppointmentCardFrame, type AppointmentCardFrameProps } from './appointment-card-frame';
