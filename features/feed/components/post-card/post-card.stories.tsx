@@ -192,6 +192,8 @@ export const LikeSignedIn: Story = {
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(feedStore.find(diabetes._id)?.likesCount).toBe(129));
     await expect(within(liked).getByText('129')).toBeVisible();
+    // The server has answered: the button takes the next tap.
+    await waitFor(() => expect(liked).not.toHaveAttribute('aria-busy'));
 
     await userEvent.click(liked);
     await waitFor(() =>

@@ -337,6 +337,8 @@ export function PostCard({
             variant="ghost"
             className="flex-1 px-2"
             aria-pressed={isLiked}
+            // While the server answers, a second tap is not taken; busy says so.
+            aria-busy={likeShown !== null || undefined}
             onClick={toggleLike}
           >
             <Heart aria-hidden className={cn(isLiked && 'fill-current text-danger')} />
