@@ -69,3 +69,27 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The `:name` segments of a path, as an object type: `'/feed/:id/comments/:commentId'` → `{ id; commentId }`. */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & PathParams<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : Record<never, never>;
+
+/** The path of endpoint `name` with its `:params` filled in (each one URL-encoded). */
+export function pathFor<N extends PathName>(
+  name: N,
+  ...[params]: keyof PathParams<(typeof paths)[N]> extends never
+    ? [params?: Record<never, never>]
+    : [params: PathParams<(typeof paths)[N]>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`pathFor(${name}): missing :${key}`);
+    return encodeURIComponent(value);
+  });
+}
