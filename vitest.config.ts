@@ -47,6 +47,8 @@ export default defineConfig({
       'tailwind-merge',
       'lucide-react',
       '@tanstack/react-table',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
       '@radix-ui/react-alert-dialog',
       '@radix-ui/react-avatar',
       '@radix-ui/react-checkbox',
