@@ -1,0 +1,102 @@
+import { paths } from './paths';
+import type { Role } from './roles';
+
+/**
+ * Who may call what: `anyone` includes signed-out visitors; `signed-in` is every role.
+ * The server registers each route from this table and refuses other callers; the
+ * authorisation-matrix test walks it for anonymous and all eight roles.
+ */
+export type Access = 'anyone' | 'signed-in' | readonly Role[];
+
+/** How an endpoint is reached: zod-free, so the client's first load can carry it. */
+export type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under /api, with `:param` segments. */
+  path: string;
+  access: Access;
+};
+
+/** Who books: patients (a signed-in member of the public is treated as one, 000 §6). */
+const patients = ['patient', 'public'] as const;
+/** The two sides of an appointment. */
+const bookingParties = ['patient', 'public', 'doctor'] as const;
+/** Who writes posts (the author type is kept: 000 §3). */
+const authors = ['doctor', 'hospital', 'lab', 'pharmacy'] as const;
+
+/**
+ * Method, path and access of every contract endpoint, by the endpoint's name.
+ * `contract/endpoints.ts` adds the schemas; the client calls by name from here
+ * (`lib/api` `call`), the server registers from there.
+ */
+export const routes = {
+  health: { method: 'GET', path: paths.health, access: 'anyone' },
+  publicSettings: { method: 'GET', path: paths.publicSettings, access: 'anyone' },
+  login: { method: 'POST', path: paths.login, access: 'anyone' },
+  me: { method: 'GET', path: paths.me, access: 'signed-in' },
+  refresh: { method: 'POST', path: paths.refresh, access: 'anyone' },
+  register: { method: 'POST', path: paths.register, access: 'anyone' },
+  checkDuplicate: { method: 'POST', path: paths.checkDuplicate, access: 'anyone' },
+  logout: { method: 'GET', path: paths.logout, access: 'anyone' },
+  sendCode: { method: 'POST', path: paths.sendCode, access: 'anyone' },
+  verifyCode: { method: 'POST', path: paths.verifyCode, access: 'anyone' },
+  resendCode: { method: 'POST', path: paths.resendCode, access: 'anyone' },
+  resetPassword: { method: 'POST', path: paths.resetPassword, access: 'anyone' },
+  legacyForgot: { method: 'POST', path: paths.legacyForgot, access: 'anyone' },
+  legacyReset: { method: 'PUT', path: paths.legacyReset, access: 'anyone' },
+  sendContact: { method: 'POST', path: paths.sendContact, access: 'anyone' },
+  contactMessages: { method: 'GET', path: paths.contactMessages, access: ['admin'] },
+  setMaintenance: { method: 'PUT', path: paths.setMaintenance, access: ['admin'] },
+  doctors: { method: 'GET', path: paths.doctors, access: 'anyone' },
+  doctorsNearby: { method: 'GET', path: paths.doctorsNearby, access: 'anyone' },
+  doctorsSearch: { method: 'GET', path: paths.doctorsSearch, access: 'anyone' },
+  doctor: { method: 'GET', path: paths.doctor, access: 'anyone' },
+  doctorAvailability: { method: 'GET', path: paths.doctorAvailability, access: 'anyone' },
+  doctorSchedule: { method: 'GET', path: paths.doctorSchedule, access: 'anyone' },
+  search: { method: 'GET', path: paths.search, access: 'anyone' },
+  hospitals: { method: 'GET', path: paths.hospitals, access: 'anyone' },
+  hospitalsSearch: { method: 'GET', path: paths.hospitalsSearch, access: 'anyone' },
+  hospital: { method: 'GET', path: paths.hospital, access: 'anyone' },
+  hospitalsNearby: { method: 'GET', path: paths.hospitalsNearby, access: 'anyone' },
+  labs: { method: 'GET', path: paths.labs, access: 'anyone' },
+  labsSearch: { method: 'GET', path: paths.labsSearch, access: 'anyone' },
+  lab: { method: 'GET', path: paths.lab, access: 'anyone' },
+  pharmacies: { method: 'GET', path: paths.pharmacies, access: 'anyone' },
+  pharmaciesSearch: { method: 'GET', path: paths.pharmaciesSearch, access: 'anyone' },
+  pharmacy: { method: 'GET', path: paths.pharmacy, access: 'anyone' },
+  ambulances: { method: 'GET', path: paths.ambulances, access: 'anyone' },
+  ambulancesSearch: { method: 'GET', path: paths.ambulancesSearch, access: 'anyone' },
+  ambulance: { method: 'GET', path: paths.ambulance, access: 'anyone' },
+  ambulancesNearby: { method: 'GET', path: paths.ambulancesNearby, access: 'anyone' },
+  doctorSlots: { method: 'GET', path: paths.doctorSlots, access: 'anyone' },
+  book: { method: 'POST', path: paths.book, access: patients },
+  appointments: { method: 'GET', path: paths.appointments, access: bookingParties },
+  appointment: { method: 'GET', path: paths.appointment, access: bookingParties },
+  acceptAppointment: { method: 'PUT', path: paths.acceptAppointment, access: ['doctor'] },
+  changeAppointmentStatus: { method: 'PUT', path: paths.appointment, access: bookingParties },
+  prescribe: { method: 'POST', path: paths.prescribe, access: ['doctor'] },
+  cancelByLink: { method: 'POST', path: paths.cancelByLink, access: 'anyone' },
+  prescriptions: { method: 'GET', path: paths.prescriptions, access: bookingParties },
+  notifications: { method: 'GET', path: paths.notifications, access: 'signed-in' },
+  readNotification: { method: 'POST', path: paths.readNotification, access: 'signed-in' },
+  readAllNotifications: { method: 'POST', path: paths.readAllNotifications, access: 'signed-in' },
+  feed: { method: 'GET', path: paths.feed, access: 'anyone' },
+  myPosts: { method: 'GET', path: paths.myPosts, access: authors },
+  postAnalytics: { method: 'GET', path: paths.postAnalytics, access: authors },
+  likedPosts: { method: 'GET', path: paths.likedPosts, access: 'signed-in' },
+  postViews: { method: 'POST', path: paths.postViews, access: 'anyone' },
+  postMedia: { method: 'GET', path: paths.postMedia, access: 'anyone' },
+  createPost: { method: 'POST', path: paths.feed, access: authors },
+  post: { method: 'GET', path: paths.post, access: 'anyone' },
+  updatePost: { method: 'PUT', path: paths.post, access: authors },
+  deletePost: { method: 'DELETE', path: paths.post, access: authors },
+  likePost: { method: 'POST', path: paths.likePost, access: 'signed-in' },
+  unlikePost: { method: 'POST', path: paths.unlikePost, access: 'signed-in' },
+  sharePost: { method: 'POST', path: paths.sharePost, access: 'anyone' },
+  reportPost: { method: 'POST', path: paths.reportPost, access: 'signed-in' },
+  postComments: { method: 'GET', path: paths.postComments, access: 'anyone' },
+  addComment: { method: 'POST', path: paths.postComments, access: 'signed-in' },
+  deleteComment: { method: 'DELETE', path: paths.postComment, access: 'signed-in' },
+  devOutbox: { method: 'GET', path: paths.devOutbox, access: 'anyone' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
