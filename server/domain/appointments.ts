@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import {
   BOOKING_HORIZON_DAYS,
   SLOT_MINUTES,
@@ -6,6 +7,7 @@ import {
   patientCancellable,
   type Appointment,
   type AppointmentStatus,
+  type appointmentListQuery,
   type BookingFields,
   type Slot,
 } from '@contract/appointments';
@@ -244,7 +246,7 @@ async function partyCondition(db: Db, caller: NonNullable<Caller>) {
 export async function listAppointments(
   db: Db,
   caller: NonNullable<Caller>,
-  query: { when: 'upcoming' | 'past' | 'all'; status?: AppointmentStatus },
+  query: z.output<typeof appointmentListQuery>,
   now: Date,
 ): Promise<Appointment[]> {
   const today = nepalToday(now);

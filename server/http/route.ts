@@ -2,21 +2,58 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import type { PathParams } from '@contract/paths';
 import type { Role } from '@contract/roles';
 import { AppError, fromZodError } from './errors';
 
-export type Caller = { userId: string; role: Role } | null;
+/** A signed-in caller, with one of `R`'s roles. */
+export type SignedIn<R extends Role = Role> = { userId: string; role: R };
 
-type Schema<T> = T extends z.ZodType ? z.output<T> : undefined;
+/** Who is calling: a signed-in user, or null for a visitor. */
+export type Caller = SignedIn | null;
+
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+
+/**
+ * The caller a handler of an endpoint with access `A` sees: `route` has refused everyone
+ * else, so only `anyone` leaves it nullable, and a role list narrows the role.
+ */
+export type CallerOf<A> = A extends 'anyone'
+  ? Caller
+  : A extends 'signed-in'
+    ? SignedIn
+    : A extends readonly (infer R extends Role)[]
+      ? SignedIn<R>
+      : never;
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/**
+ * What the handler of endpoint `N` returns: the `data` of its success envelope, as the
+ * client's response schema reads it off the wire. Unchecked only for the endpoints
+ * without a JSON answer (a file stream, the demo outbox).
+ */
+export type ResponseData<N extends EndpointName> =
+  Def<N> extends {
+    response: infer R extends z.ZodType;
+  }
+    ? z.input<R> extends { data: infer D }
+      ? D
+      : never
+    : unknown;
 
 export type RouteContext<N extends EndpointName> = {
   request: FastifyRequest;
   reply: FastifyReply;
-  caller: Caller;
-  body: Schema<(typeof endpoints)[N] extends { body: infer B } ? B : undefined>;
-  query: Schema<(typeof endpoints)[N] extends { query: infer Q } ? Q : undefined>;
-  params: Record<string, string>;
+  caller: CallerOf<Def<N>['access']>;
+  body: Parsed<Def<N> extends { body: infer B } ? B : undefined>;
+  query: Parsed<Def<N> extends { query: infer Q } ? Q : undefined>;
+  params: PathParams<Def<N>['path']>;
 };
+
+export type RouteHandler<N extends EndpointName> = (
+  ctx: RouteContext<N>,
+) => Promise<ResponseData<N>>;
 
 export type RouteOptions = {
   /** Per-address limit (requests per minute) on top of the global one. */
@@ -59,7 +96,7 @@ function unstorablePath(value: unknown): string | undefined {
 export function route<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  handler: (ctx: RouteContext<N>) => Promise<unknown>,
+  handler: RouteHandler<N>,
   options: RouteOptions = {},
 ) {
   const endpoint: Endpoint = endpoints[name];
@@ -105,7 +142,8 @@ export function route<N extends EndpointName>(
         caller,
         body,
         query,
-        params: request.params as Record<string, string>,
+        params: request.params,
+        // The access check above is what makes `caller` non-null where the endpoint needs it.
       } as RouteContext<N>);
       if (reply.sent) return reply;
       return { success: true, data };

@@ -11,7 +11,7 @@ export function adminRoutes(app: FastifyInstance, { db, maintenance }: Deps) {
   route(app, 'setMaintenance', async ({ body, caller, request }) => {
     await maintenance.set(body.enabled);
     await audit(db, {
-      actor: { id: caller!.userId, role: caller!.role },
+      actor: { id: caller.userId, role: caller.role },
       action: 'update',
       subjectType: 'settings',
       subjectId: 'general.maintenanceMode',

@@ -33,14 +33,14 @@ function parseBookingFields(raw: Record<string, string>) {
 export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, filesDir }: Deps) {
   const deps = () => ({ db, realtime, now: clock() });
 
-  route(app, 'doctorSlots', ({ params, query }) => slotsOn(db, params.id!, query.date, clock()));
+  route(app, 'doctorSlots', ({ params, query }) => slotsOn(db, params.id, query.date, clock()));
 
   route(app, 'book', async ({ request, caller }) => {
     const { fields, files } = await readMultipart(request, 'historyDocuments');
     const booking = parseBookingFields(fields);
     const stored = await storeFiles(filesDir, files);
     try {
-      return { appointment: await book(deps(), caller!, booking, stored) };
+      return { appointment: await book(deps(), caller, booking, stored) };
     } catch (error) {
       // Refused (slot taken, not verified, …): nothing of it is kept.
       await removeFiles(
@@ -52,31 +52,31 @@ export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, f
   });
 
   route(app, 'appointments', async ({ caller, query }) => ({
-    appointments: await listAppointments(db, caller!, query, clock()),
+    appointments: await listAppointments(db, caller, query, clock()),
   }));
   route(app, 'appointment', async ({ caller, params }) => ({
-    appointment: await getAppointment(db, caller!, params.id!),
+    appointment: await getAppointment(db, caller, params.id),
   }));
   route(app, 'acceptAppointment', async ({ caller, params }) => ({
-    appointment: await acceptAppointment(deps(), caller!, params.id!),
+    appointment: await acceptAppointment(deps(), caller, params.id),
   }));
   route(app, 'changeAppointmentStatus', async ({ caller, params, body }) => ({
-    appointment: await changeAppointmentStatus(deps(), caller!, params.id!, body.status),
+    appointment: await changeAppointmentStatus(deps(), caller, params.id, body.status),
   }));
   route(app, 'cancelByLink', async ({ body }) => ({
     appointment: await cancelByLink(deps(), body.token),
   }));
 
   route(app, 'prescribe', async ({ caller, params, body }) => ({
-    prescription: await prescribe({ db, realtime }, caller!, params.id!, body),
+    prescription: await prescribe({ db, realtime }, caller, params.id, body),
   }));
   route(app, 'prescriptions', async ({ caller }) => ({
-    prescriptions: await listPrescriptions(db, caller!),
+    prescriptions: await listPrescriptions(db, caller),
   }));
 
   route(app, 'notifications', ({ caller, query, request }) =>
-    listNotifications(db, caller!.userId, query, languageOf(request)),
+    listNotifications(db, caller.userId, query, languageOf(request)),
   );
-  route(app, 'readNotification', ({ caller, params }) => markRead(db, caller!.userId, params.id!));
-  route(app, 'readAllNotifications', ({ caller }) => markAllRead(db, caller!.userId));
+  route(app, 'readNotification', ({ caller, params }) => markRead(db, caller.userId, params.id));
+  route(app, 'readAllNotifications', ({ caller }) => markAllRead(db, caller.userId));
 }

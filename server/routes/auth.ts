@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@contract/roles';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as auth from '../domain/auth';
@@ -13,8 +14,9 @@ export const REFRESH_COOKIE = 'ujyalo_refresh';
 
 type Deps = { db: Db; config: Config; tokens: TokenService; maintenance: MaintenanceSwitch };
 
-const registeredMessage: Record<string, string> = {
-  patient: 'Your patient account has been created. Please log in.',
+const patientRegistered = 'Your patient account has been created. Please log in.';
+const registeredMessage: Partial<Record<Role, string>> = {
+  patient: patientRegistered,
   doctor: 'Your doctor account has been created. Please log in and complete your NMC verification.',
   hospital: 'Your hospital account has been created. Please log in and complete verification.',
   lab: 'Your lab account has been created. Please log in and complete verification.',
@@ -63,7 +65,7 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
     const row = await db
       .selectFrom('users')
       .selectAll()
-      .where('id', '=', caller!.userId)
+      .where('id', '=', caller.userId)
       .executeTakeFirst();
     if (!row) throw new AppError(401, 'UNAUTHORIZED');
     return { user: toUser(row), role: row.role };
@@ -103,7 +105,7 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
       reply.status(201);
       return {
         user: toUser(user),
-        message: registeredMessage[user.role] ?? registeredMessage.patient!,
+        message: registeredMessage[user.role] ?? patientRegistered,
       };
     },
     { rateLimit: limit },
@@ -176,7 +178,7 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
     app,
     'legacyReset',
     async ({ body, params }) => {
-      const token = params.token ?? '';
+      const { token } = params;
       if (token.length < 10 || token.length > 200) throw new AppError(400, 'RESET_CODE_INVALID');
       await auth.resetWithLink(db, token, body.password);
       return { message: 'Password reset successfully. Please log in with your new password.' };

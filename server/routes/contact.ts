@@ -26,7 +26,7 @@ export function contactRoutes(app: FastifyInstance, { db, config }: Deps) {
     const page = await listContactMessages(db, query);
     // Messages carry people's contact details: who read them is recorded.
     await audit(db, {
-      actor: { id: caller!.userId, role: caller!.role },
+      actor: { id: caller.userId, role: caller.role },
       action: 'read',
       subjectType: 'contact_messages',
       ip: request.ip,

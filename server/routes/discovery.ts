@@ -21,12 +21,12 @@ export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, 'doctors', ({ query }) => listDoctors(db, query));
   route(app, 'doctorsNearby', async ({ query }) => nearbyDoctors(db, query));
   route(app, 'doctorsSearch', async ({ query }) => ({ doctors: await searchDoctors(db, query) }));
-  route(app, 'doctor', async ({ params }) => ({ doctor: await getDoctor(db, params.id!) }));
+  route(app, 'doctor', async ({ params }) => ({ doctor: await getDoctor(db, params.id) }));
   route(app, 'doctorAvailability', async ({ params }) => ({
-    availability: await doctorAvailability(db, params.id!),
+    availability: await doctorAvailability(db, params.id),
   }));
   route(app, 'doctorSchedule', async ({ params }) => ({
-    schedule: await doctorSchedule(db, params.id!),
+    schedule: await doctorSchedule(db, params.id),
   }));
 
   route(app, 'search', async ({ query }) => searchEverything(db, query));
@@ -35,7 +35,7 @@ export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, 'hospitalsSearch', async ({ query }) => ({
     providers: await searchProviders(db, 'hospitals', query),
   }));
-  route(app, 'hospital', async ({ params }) => ({ hospital: await getHospital(db, params.id!) }));
+  route(app, 'hospital', async ({ params }) => ({ hospital: await getHospital(db, params.id) }));
   route(app, 'hospitalsNearby', async ({ query }) => ({
     providers: await nearbyProviders(db, 'hospitals', query),
   }));
@@ -45,7 +45,7 @@ export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     providers: await searchProviders(db, 'labs', query),
   }));
   route(app, 'lab', async ({ params }) => ({
-    provider: await getProvider(db, 'labs', params.id!),
+    provider: await getProvider(db, 'labs', params.id),
   }));
 
   route(app, 'pharmacies', ({ query }) => listProviders(db, 'pharmacies', query));
@@ -53,7 +53,7 @@ export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     providers: await searchProviders(db, 'pharmacies', query),
   }));
   route(app, 'pharmacy', async ({ params }) => ({
-    provider: await getProvider(db, 'pharmacies', params.id!),
+    provider: await getProvider(db, 'pharmacies', params.id),
   }));
 
   route(app, 'ambulances', ({ query }) => listProviders(db, 'ambulances', query));
@@ -61,7 +61,7 @@ export function discoveryRoutes(app: FastifyInstance, { db }: { db: Db }) {
     providers: await searchProviders(db, 'ambulances', query),
   }));
   route(app, 'ambulance', async ({ params }) => ({
-    provider: await getProvider(db, 'ambulances', params.id!),
+    provider: await getProvider(db, 'ambulances', params.id),
   }));
   route(app, 'ambulancesNearby', async ({ query }) => ({
     providers: await nearbyProviders(db, 'ambulances', query),

@@ -93,9 +93,9 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
   const deps = () => ({ db, realtime, now: clock() });
 
   route(app, 'feed', ({ caller, query }) => listFeed(db, caller, query));
-  route(app, 'myPosts', ({ caller, query }) => listMyPosts(db, caller!, query));
-  route(app, 'postAnalytics', ({ caller }) => postAnalytics(db, caller!, clock()));
-  route(app, 'likedPosts', async ({ caller }) => ({ postIds: await likedPostIds(db, caller!) }));
+  route(app, 'myPosts', ({ caller, query }) => listMyPosts(db, caller, query));
+  route(app, 'postAnalytics', ({ caller }) => postAnalytics(db, caller, clock()));
+  route(app, 'likedPosts', async ({ caller }) => ({ postIds: await likedPostIds(db, caller) }));
   route(
     app,
     'postViews',
@@ -110,10 +110,10 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
     { rateLimit: 120 },
   );
   route(app, 'post', async ({ caller, params }) => ({
-    post: await getPost(db, caller, params.id!),
+    post: await getPost(db, caller, params.id),
   }));
   route(app, 'postMedia', async ({ caller, params, request, reply }) => {
-    const media = await mediaFile(db, caller, params.id!);
+    const media = await mediaFile(db, caller, params.id);
     return sendStoredFile(
       request,
       reply,
@@ -128,7 +128,7 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
     const post = parseFields(postFields, fields, postFieldKinds);
     const stored = await storeFiles(filesDir, files);
     try {
-      return { post: await createPost(deps(), caller!, post, stored) };
+      return { post: await createPost(deps(), caller, post, stored) };
     } catch (error) {
       // Refused (not verified, …): none of its files are kept.
       await removeFiles(
@@ -143,7 +143,7 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
     const edit = parseFields(postEditFields, fields, postFieldKinds);
     const stored = await storeFiles(filesDir, files);
     try {
-      const { post, removed } = await updatePost(deps(), caller!, params.id!, edit, stored);
+      const { post, removed } = await updatePost(deps(), caller, params.id, edit, stored);
       await removeFiles(filesDir, removed);
       return { post };
     } catch (error) {
@@ -155,12 +155,12 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
     }
   });
   route(app, 'deletePost', async ({ caller, params }) => {
-    await removeFiles(filesDir, await deletePost(deps(), caller!, params.id!));
-    return { deleted: true };
+    await removeFiles(filesDir, await deletePost(deps(), caller, params.id));
+    return { deleted: true as const };
   });
 
-  route(app, 'likePost', ({ caller, params }) => likePost(deps(), caller!, params.id!));
-  route(app, 'unlikePost', ({ caller, params }) => unlikePost(deps(), caller!, params.id!));
+  route(app, 'likePost', ({ caller, params }) => likePost(deps(), caller, params.id));
+  route(app, 'unlikePost', ({ caller, params }) => unlikePost(deps(), caller, params.id));
   route(
     app,
     'sharePost',
@@ -169,19 +169,19 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
         deps(),
         caller,
         viewerKey(caller, request.ip, request.headers['user-agent']),
-        params.id!,
+        params.id,
       ),
     { rateLimit: 60 },
   );
-  route(app, 'reportPost', ({ caller, params, body }) => reportPost(db, caller!, params.id!, body));
+  route(app, 'reportPost', ({ caller, params, body }) => reportPost(db, caller, params.id, body));
 
   route(app, 'postComments', ({ caller, params, query }) =>
-    listComments(db, caller, params.id!, query),
+    listComments(db, caller, params.id, query),
   );
   route(app, 'addComment', ({ caller, params, body }) =>
-    addComment(deps(), caller!, params.id!, body.content),
+    addComment(deps(), caller, params.id, body.content),
   );
   route(app, 'deleteComment', ({ caller, params }) =>
-    deleteComment(deps(), caller!, params.id!, params.commentId!),
+    deleteComment(deps(), caller, params.id, params.commentId),
   );
 }
