@@ -78,18 +78,3 @@ export type PathParams<P extends string> = string extends P
     : P extends `${string}:${infer Name}`
       ? { [K in Name]: string }
       : Record<never, never>;
-
-/** The path of endpoint `name` with its `:params` filled in (each one URL-encoded). */
-export function pathFor<N extends PathName>(
-  name: N,
-  ...[params]: keyof PathParams<(typeof paths)[N]> extends never
-    ? [params?: Record<never, never>]
-    : [params: PathParams<(typeof paths)[N]>]
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`pathFor(${name}): missing :${key}`);
-    return encodeURIComponent(value);
-  });
-}

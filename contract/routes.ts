@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths, type PathParams } from './paths';
 import type { Role } from './roles';
 
 /**
@@ -100,3 +100,18 @@ export const routes = {
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
+
+/** The path of endpoint `name` with its `:params` filled in (each one URL-encoded). */
+export function pathFor<N extends RouteName>(
+  name: N,
+  ...[params]: keyof PathParams<(typeof routes)[N]['path']> extends never
+    ? [params?: Record<never, never>]
+    : [params: PathParams<(typeof routes)[N]['path']>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`pathFor(${name}): missing :${key}`);
+    return encodeURIComponent(value);
+  });
+}

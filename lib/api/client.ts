@@ -16,6 +16,7 @@ import type { PublicSettings } from '@contract/system';
 import { identifierKind } from '@contract/identifier';
 import { paths } from '@contract/paths';
 import { ApiError, isApiError } from './api-error';
+import { createCall } from './call';
 import { clientMessages, httpErrorMessage } from './messages';
 import { defaultStorage, safeStorage, storageKeys, type KeyValueStorage } from './storage';
 
@@ -539,6 +540,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     post(paths.resetPassword, input, { schema: lazy('resetPasswordResponse') });
 
   return {
+    call: createCall(request),
     request,
     get,
     post,

@@ -28,3 +28,4 @@ export {
   storageKeys,
   type KeyValueStorage,
 } from './storage';
+export type { Call, CallArgs, CallResult } from './call';
