@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button';
@@ -91,11 +92,74 @@ export const Sizes: Story = {
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving' });
-    await expect(button).toBeDisabled();
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Saving' });
+    // Busy, not disabled: it stays in the tab order and says why it does nothing.
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(button).toHaveAccessibleDescription('Loading');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    // A tap, Enter or Space while busy does nothing, and focus stays put.
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.keyboard('{Enter} ');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The busy status can say what is happening; a submit while busy does not submit again. */
+export const LoadingSubmit: Story = {
+  args: { loading: true, loadingLabel: 'Saving your details', type: 'submit', children: 'Save' },
+  render: function Render(args) {
+    return (
+      <form
+        aria-label="Details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          args.onClick?.(event as never);
+        }}
+      >
+        <Button {...args} />
+      </form>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving your details');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** When the work ends, the same button (still focused) takes presses again. */
+export const LoadingThenDone: Story = {
+  args: { children: 'Save' },
+  render: function Render(args) {
+    const [busy, setBusy] = useState(true);
+    return (
+      <div className="flex gap-3">
+        <Button {...args} loading={busy} />
+        <Button variant="outline" onClick={() => setBusy(false)}>
+          Finish
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(save).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(save);
+    await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 

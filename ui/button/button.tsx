@@ -1,14 +1,16 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps, type MouseEvent } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { Spinner } from '../spinner';
+import { messages } from './messages';
 
 export const buttonVariants = cva(
   [
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium',
     'transition-colors duration-fast ease-standard select-none',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     '[&_svg]:size-4 [&_svg]:shrink-0',
   ],
@@ -38,9 +40,25 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (a link, say) with the button's look. */
     asChild?: boolean;
-    /** Shows a spinner, keeps the label, and refuses further clicks. */
+    /**
+     * Busy: shows a spinner beside the label, ignores presses (a submit does not submit again)
+     * and announces `loadingLabel` politely, while staying focusable (`aria-disabled`, not
+     * `disabled`), so keyboard and screen-reader users keep their place.
+     */
     loading?: boolean;
+    /** What the busy status says ("Saving", say); "Loading" by default. */
+    loadingLabel?: string;
   };
+
+/** Mounted only while busy, so a Button needs no IntlProvider and adds no node otherwise. */
+function BusyStatus({ id, label }: { id: string; label: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <span id={id} role="status" data-slot="button-status" className="sr-only">
+      {label ?? intl.formatMessage(messages.busy)}
+    </span>
+  );
+}
 
 export function Button({
   className,
@@ -48,23 +66,46 @@ export function Button({
   size,
   asChild = false,
   loading = false,
+  loadingLabel,
   disabled,
   children,
   type,
+  onClick,
+  'aria-describedby': describedBy,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
+  const statusId = `${useId()}-busy`;
+  // A link (asChild) cannot be `disabled`; it is refused here and marked aria-disabled instead.
+  const refused = loading || (asChild && disabled);
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (refused) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      disabled={asChild ? undefined : disabled || loading}
-      aria-busy={loading || undefined}
-      aria-disabled={asChild && (disabled || loading) ? true : undefined}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    >
-      {loading ? <Spinner size="sm" aria-hidden label="" role="presentation" /> : null}
-      <Slottable>{children}</Slottable>
-    </Comp>
+    <>
+      <Comp
+        data-slot="button"
+        className={cn(buttonVariants({ variant, size }), className)}
+        disabled={asChild ? undefined : disabled}
+        aria-busy={loading || undefined}
+        aria-disabled={refused || undefined}
+        aria-describedby={
+          [describedBy, loading ? statusId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        type={asChild ? undefined : (type ?? 'button')}
+        onClick={click}
+        {...props}
+      >
+        {loading ? (
+          <Spinner size="sm" aria-hidden label="" role="presentation" data-slot="button-spinner" />
+        ) : null}
+        <Slottable>{children}</Slottable>
+      </Comp>
+      {loading ? <BusyStatus id={statusId} label={loadingLabel} /> : null}
+    </>
   );
 }

@@ -15,7 +15,7 @@ export const cardVariants = cva('flex flex-col rounded-lg bg-surface text-surfac
         'hover:border-input hover:shadow-md',
         'focus-within:border-input focus-within:shadow-md',
         'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'focus-ring',
       ],
     },
   },

@@ -11,7 +11,7 @@ export const checkboxVariants = cva(
     'relative inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2 bg-surface',
     "before:absolute before:-inset-3.5 before:content-['']",
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'disabled:cursor-not-allowed disabled:opacity-60',
     'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
     'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',

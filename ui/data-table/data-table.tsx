@@ -179,7 +179,7 @@ export function DataTable<TData>({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="w-full overflow-x-auto rounded-lg border border-border bg-surface shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="w-full overflow-x-auto rounded-lg border border-border bg-surface shadow-sm focus-ring"
       >
         <table aria-busy={loading || undefined} className="w-full border-collapse text-sm">
           <caption
@@ -223,7 +223,7 @@ export function DataTable<TData>({
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-2 inline-flex min-h-touch items-center gap-1.5 rounded-sm px-2 font-semibold hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                          className="-mx-2 inline-flex min-h-touch items-center gap-1.5 rounded-sm px-2 font-semibold hover:bg-background focus-ring"
                         >
                           {content}
                           <SortIcon

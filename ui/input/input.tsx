@@ -8,7 +8,7 @@ export const inputVariants = cva(
     'flex w-full min-w-0 rounded-md border bg-surface px-3 text-foreground shadow-sm',
     'placeholder:text-muted-foreground',
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
     'read-only:bg-muted',
     'file:me-3 file:border-0 file:bg-transparent file:font-medium file:text-foreground',

@@ -83,7 +83,7 @@ export function RadioGroup({
                   'relative inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2 bg-surface',
                   "before:absolute before:-inset-3.5 before:content-['']",
                   'transition-colors duration-fast ease-standard',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'focus-ring',
                   'disabled:cursor-not-allowed disabled:opacity-60',
                   'data-[state=checked]:border-primary',
                   field.invalid ? 'border-danger' : 'border-input',

@@ -127,7 +127,7 @@ export function RatingStars({
             className={cn(
               'inline-flex size-touch shrink-0 cursor-pointer items-center justify-center rounded-md',
               'transition-transform duration-fast ease-standard hover:scale-110 motion-reduce:hover:scale-100',
-              'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
+              'focus-ring focus-visible:outline-offset-0',
               'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:scale-100',
             )}
           >

@@ -9,7 +9,7 @@ export const selectVariants = cva(
   [
     'flex w-full min-w-0 items-center justify-between gap-2 rounded-md border bg-surface px-3 text-start text-foreground shadow-sm',
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
     'data-[placeholder]:text-muted-foreground',
     '[&_svg]:size-4 [&_svg]:shrink-0',

@@ -41,7 +41,7 @@ function MobileMenu({
                     href={`#${label.toLowerCase().replaceAll(' ', '-')}`}
                     // As a client-side router link does.
                     onClick={(event) => event.preventDefault()}
-                    className="flex min-h-touch items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    className="flex min-h-touch items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted focus-ring"
                   >
                     {label}
                   </a>

@@ -11,7 +11,7 @@ export const sidebarNavItemVariants = cva(
   [
     'flex min-h-touch w-full items-center gap-3 rounded-md px-3 py-2 text-start text-base',
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     '[&_svg]:size-5 [&_svg]:shrink-0',
   ],
   {

@@ -9,7 +9,7 @@ export const switchVariants = cva([
   'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent',
   "before:absolute before:-inset-y-3 before:-inset-x-0.5 before:content-['']",
   'transition-colors duration-normal ease-standard',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'focus-ring',
   'disabled:cursor-not-allowed disabled:opacity-60',
   'data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
 ]);

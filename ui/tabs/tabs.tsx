@@ -29,7 +29,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 const triggerClassName = cn(
   'group/tab inline-flex min-h-touch shrink-0 snap-start items-center justify-center gap-2 whitespace-nowrap rounded-md px-4',
   'text-base font-medium text-muted-foreground transition-colors duration-(--duration-fast) ease-standard',
-  'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'hover:text-foreground focus-ring',
   'disabled:pointer-events-none disabled:opacity-60',
   'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
   'motion-reduce:transition-none',
@@ -89,13 +89,5 @@ export function TabsTrigger({ className, count, children, ...props }: TabsTrigge
 
 /** The panel for one tab; it is focusable so keyboard users can reach its text. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn(
-        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Content className={cn('rounded-md focus-ring', className)} {...props} />;
 }

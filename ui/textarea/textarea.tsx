@@ -10,7 +10,7 @@ export const textareaVariants = cva(
     'flex w-full min-w-0 rounded-md border bg-surface px-3 py-2.5 text-base text-foreground shadow-sm',
     'placeholder:text-muted-foreground',
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 read-only:bg-muted',
   ],
   {

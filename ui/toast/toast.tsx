@@ -99,7 +99,7 @@ function ToastItem({ record }: { record: ToastRecord }) {
       type={record.variant === 'error' ? 'foreground' : 'background'}
       className={cn(
         'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border border-border bg-surface p-4 pe-14 text-surface-foreground shadow-lg',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'focus-ring',
         'transition-[opacity,translate] duration-(--duration-normal) ease-standard starting:translate-y-2 starting:opacity-0',
         'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
         'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
