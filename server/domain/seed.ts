@@ -1,7 +1,9 @@
 import type { Role } from '@contract/roles';
 import type { Db } from '../db/database';
 import { hashPassword } from './crypto';
+import { seedAppointments } from './seed-appointments';
 import { seedDirectory } from './seed-directory';
+import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './seed-doctors';
 import { seedFeed } from './seed-feed';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -15,7 +17,11 @@ type DemoAccount = {
   profile: Record<string, unknown>;
 };
 
-/** One account per role (README lists them). Hospital affiliations arrive with the discovery issue. */
+/**
+ * One account per role (README lists them), then a second verified patient and doctor, so
+ * a screen can show someone else's data. The first account of a role is the one tests
+ * and the README call "the demo patient" or "the demo doctor".
+ */
 export const demoAccounts: DemoAccount[] = [
   {
     email: 'patient@demo.np',
@@ -110,16 +116,50 @@ export const demoAccounts: DemoAccount[] = [
     verified: true,
     profile: {},
   },
+  {
+    email: 'patient2@demo.np',
+    phone: '9800000008',
+    role: 'patient',
+    name: 'Bikash Gurung',
+    verified: true,
+    profile: {},
+  },
+  {
+    email: DEMO_DOCTOR2_EMAIL,
+    phone: '9800000009',
+    role: 'doctor',
+    name: 'Dr. Sabina Adhikari',
+    verified: true,
+    profile: {
+      fullName: 'Dr. Sabina Adhikari',
+      gender: 'Female',
+      specialty: 'Gynecology',
+      nmcNumber: 'NMC-23456',
+      nmcVerified: true,
+      verificationStatus: 'verified',
+      weeklySchedule: demoDoctor2Schedule.map((s) => ({
+        day: s.day,
+        startTime: s.start,
+        endTime: s.end,
+        consultationFee: s.fee,
+        hospital: { name: s.hospital, department: 'Gynecology' },
+      })),
+    },
+  },
 ];
 
 /**
- * Seeds the demo accounts, the directory of doctors and providers (seed-directory.ts)
- * and the demo feed (seed-feed.ts) once; running it again changes nothing. Returns the number of accounts created.
+ * Seeds the demo accounts, the directory of doctors and providers (seed-directory.ts,
+ * seed-doctors.ts), the demo feed (seed-feed.ts) and the demo practice's appointments and
+ * prescriptions (seed-appointments.ts) once; running it again changes nothing. Dates of
+ * appointments count from `now`. Returns the number of accounts created.
  */
-export async function seedDemo(db: Db): Promise<number> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> {
   const created = await seedAccounts(db);
   await seedDirectory(db);
+  await seedSecondDoctor(db);
   await seedFeed(db);
+  await seedAppointments(db, now);
   return created;
 }
 
