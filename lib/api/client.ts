@@ -15,7 +15,7 @@ import type { Failure } from '@contract/envelope';
 import type { PublicSettings } from '@contract/system';
 import { identifierKind } from '@contract/identifier';
 import { paths } from '@contract/paths';
-import { ApiError, isApiError } from './api-error';
+import { ApiError, isApiError, isConnectionFailure } from './api-error';
 import { createCall } from './call';
 import { clientMessages, httpErrorMessage } from './messages';
 import { defaultStorage, safeStorage, storageKeys, type KeyValueStorage } from './storage';
@@ -93,10 +93,6 @@ type Body = unknown;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-/** A failure the user could fix by getting back online, not a verdict on the session. */
-const isConnectionFailure = (error: unknown) =>
-  isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
 
 async function readJson(response: Response): Promise<Body> {
   const text = await response.text();

@@ -14,7 +14,9 @@ export {
   type SendCodeResult,
   type VerifyCodeInput,
 } from './client';
-export { ApiError, isApiError, type ApiErrorInit } from './api-error';
+export { ApiError, isApiError, isConnectionFailure, type ApiErrorInit } from './api-error';
+export { codeText, errorText, useErrorText, type ErrorOverrides } from './error-text';
+export { errorMessages } from './error-messages';
 export {
   clientMessages,
   httpErrorMessage,

@@ -1,4 +1,4 @@
-import { isApiError, type ApiClient } from '@lib/api';
+import { isApiError, isConnectionFailure, type ApiClient } from '@lib/api';
 
 /**
  * Startup with a stored token (000 §4): fetch the current user; if the access token
@@ -12,7 +12,7 @@ export async function restoreSession(
     await client.getCurrentUser();
     return;
   } catch (error) {
-    if (isOffline(error)) return;
+    if (isConnectionFailure(error)) return;
     if (!isApiError(error) || error.status !== 401) {
       client.clearSession();
       return;
@@ -21,9 +21,6 @@ export async function restoreSession(
   try {
     await client.refreshSession();
   } catch (error) {
-    if (!isOffline(error)) client.clearSession();
+    if (!isConnectionFailure(error)) client.clearSession();
   }
 }
-
-const isOffline = (error: unknown) =>
-  isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');

@@ -1,0 +1,53 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import ne from '@lib/i18n/locales/ne.json';
+import { ApiError } from './api-error';
+import { codeText, errorText } from './error-text';
+
+const en = createIntl({ locale: 'en', messages: {} });
+const np = createIntl({ locale: 'ne', messages: ne, onError: () => undefined });
+const failure = (status: number, code: string, message = '') =>
+  new ApiError({ status, code, message });
+const own = { id: 'test.own', defaultMessage: 'The screen says so ({status})' };
+
+describe('errorText', () => {
+  it('words the failures that carry no answer in the reader language', () => {
+    expect(errorText(en, failure(0, 'TIMEOUT', 'x'))).toBe('Connection timeout. Please try again.');
+    expect(errorText(en, failure(0, 'NETWORK', 'x'))).toBe(
+      'Network error. Please check your connection.',
+    );
+    expect(errorText(np, failure(0, 'TIMEOUT', 'x'))).toBe(
+      'जडानको समय सकियो। कृपया फेरि प्रयास गर्नुहोस्।',
+    );
+    expect(errorText(en, failure(502, 'HTTP_ERROR', 'x'))).toBe('HTTP error! status: 502');
+  });
+
+  it("shows the server's message, which it wrote in the reader's language", () => {
+    expect(errorText(np, failure(409, 'SLOT_TAKEN', 'यो समय लिइसकिएको छ'))).toBe(
+      'यो समय लिइसकिएको छ',
+    );
+  });
+
+  it('lets a screen word a code, every connection failure, or a server error its own way', () => {
+    expect(errorText(en, failure(409, 'SLOT_TAKEN', 'taken'), { SLOT_TAKEN: own })).toBe(
+      'The screen says so (409)',
+    );
+    expect(errorText(en, failure(0, 'TIMEOUT', 'x'), { connection: own })).toBe(
+      'The screen says so (0)',
+    );
+    expect(errorText(en, failure(500, 'INTERNAL', 'Internal'), { serverError: own })).toBe(
+      'The screen says so (500)',
+    );
+    expect(errorText(en, new Error('boom'))).toBe('Something went wrong');
+  });
+});
+
+describe('codeText', () => {
+  it("gives a validation code the catalogue's text in the reader's language", () => {
+    expect(codeText(en, 'EMAIL_INVALID')).toBe('Please enter a valid email address');
+    expect(codeText(np, 'EMAIL_INVALID')).toBe('कृपया मान्य इमेल ठेगाना लेख्नुहोस्');
+    expect(
+      codeText(en, 'EMAIL_INVALID', { EMAIL_INVALID: { id: 't.email', defaultMessage: 'Mine' } }),
+    ).toBe('Mine');
+  });
+});
