@@ -117,7 +117,11 @@ describe('booking', () => {
     await card.waitFor({ timeout: 10_000 });
 
     await patient.goto(`${e2e.baseUrl}/portal/user?tab=appointments`);
-    const mine = patient.getByRole('article').filter({ hasText: 'Dr. Aarati Joshi' }).first();
+    // The demo patient has other visits with Dr. Joshi (the demo data): this one by its reason.
+    const mine = patient
+      .getByRole('article')
+      .filter({ hasText: 'Dr. Aarati Joshi' })
+      .filter({ hasText: 'Chest pain on the stairs' });
     await mine.waitFor();
     await expect.poll(() => mine.textContent()).toMatch(/Requested/);
 
