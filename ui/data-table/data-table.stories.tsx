@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../badge';
 import { DataTable } from './data-table';
 
@@ -168,8 +168,9 @@ export const SearchNoMatch: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzz');
     const table = canvas.getByRole('table', { name: 'Appointments' });
-    // A search with no match says so (not the "no data yet" text).
-    await expect(within(table).getByRole('cell', { name: 'No results' })).toBeVisible();
+    // A search with no match says so (not the "no data yet" text) and what to do.
+    await expect(within(table).getByRole('heading', { name: 'No results' })).toBeVisible();
+    await expect(within(table).getByText('Try other words or clear a filter.')).toBeVisible();
     await expect(canvas.queryByText('No appointments yet')).not.toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('No results');
   },
@@ -214,7 +215,8 @@ export const Paginated: Story = {
     const previous = canvas.getByRole('button', { name: 'Previous' });
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
-    await expect(previous).toBeDisabled();
+    await expect(canvas.getByRole('navigation', { name: 'Table pages' })).toContainElement(next);
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(firstColumn(table)[0]).toBe('Sita Sharma');
 
     next.focus();
@@ -223,7 +225,11 @@ export const Paginated: Story = {
     await expect(firstColumn(table)[0]).toBe('Hari Prasad Adhikari');
     await userEvent.keyboard(' ');
     await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
-    await expect(next).toBeDisabled();
+    // At the end the button refuses presses but keeps focus (aria-disabled, not disabled).
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
 
     await userEvent.click(previous);
@@ -253,15 +259,41 @@ export const Loading: Story = {
   },
 };
 
-export const EmptyData: Story = {
-  args: { data: [], emptyText: 'No appointments yet', searchable: true },
+export const Empty: Story = {
+  args: {
+    data: [],
+    emptyText: 'No appointments yet',
+    emptyDescription: 'Appointments you book appear here.',
+    searchable: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Appointments' });
-    await expect(within(table).getByRole('cell', { name: 'No appointments yet' })).toBeVisible();
+    await expect(within(table).getByRole('heading', { name: 'No appointments yet' })).toBeVisible();
+    await expect(within(table).getByText('Appointments you book appear here.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('No results');
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     // Headers are still there, so the shape of the data is clear.
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    data: [],
+    error: 'Connection timeout. Please try again.',
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Appointments' });
+    const alert = within(table).getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong');
+    await expect(alert).toHaveTextContent('Connection timeout. Please try again.');
+    // No count is announced over the failure, and no pager for rows that are not there.
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -7,25 +7,18 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type ColumnFiltersState,
   type SortingState,
 } from '@tanstack/react-table';
-import {
-  ArrowDown,
-  ArrowUp,
-  ChevronLeft,
-  ChevronRight,
-  ChevronsUpDown,
-  Search,
-} from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { cn } from '../lib/cn';
-import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
+import { cn } from '../lib/cn';
 import { Select, type SelectOption } from '../select';
-import { Skeleton } from '../skeleton';
+import { Table, TableBody, TableCaption, TableCell, TableHeader, TableRow } from '../table';
+import { DataTableBodyState, DataTableHead, DataTablePagination } from './data-table-parts';
 import { messages } from './messages';
+import { useDataTableQuery, type DataTableQuery } from './use-data-table-query';
 
 /** A dropdown above the table that keeps only rows whose `columnId` value equals the choice. */
 export type DataTableFilter = {
@@ -34,7 +27,28 @@ export type DataTableFilter = {
   options: SelectOption[];
 };
 
-export type DataTableProps<TData> = {
+type ClientMode = {
+  /** `client` (default): sorting, search, filters and pages are worked out here on `data`. */
+  mode?: 'client';
+  rowCount?: never;
+  /** The query, when the caller wants to hold it (keep it in the address, say). */
+  query?: DataTableQuery;
+  onQueryChange?: (query: DataTableQuery) => void;
+};
+
+type ServerMode = {
+  /**
+   * `server`: `data` is one page the API sorted, searched, filtered and cut; the table only
+   * shows it and reports every change of `query` so the caller fetches the next one.
+   */
+  mode: 'server';
+  /** How many rows match on the server, over all pages. */
+  rowCount: number;
+  query: DataTableQuery;
+  onQueryChange: (query: DataTableQuery) => void;
+};
+
+export type DataTableProps<TData> = (ClientMode | ServerMode) & {
   /** TanStack column definitions (header, accessorKey/accessorFn, cell, enableSorting…). */
   // TanStack's own docs type columns this way: the value type differs per column.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,58 +58,77 @@ export type DataTableProps<TData> = {
   caption: string;
   /** Keep the caption for screen readers only, when a heading above already says it. */
   hideCaption?: boolean;
-  /** Show a search box that filters rows on every searchable column. */
+  /** Show a search box that filters rows on every searchable column (or asks the server to). */
   searchable?: boolean;
   /** Label of the search box; "Search" by default. */
   searchLabel?: string;
   /** One dropdown per filter. */
   filters?: DataTableFilter[];
-  /** Rows per page; 10 by default. */
+  /** Rows per page at first; 10 by default. */
   pageSize?: number;
   /** Choices offered for rows per page. */
   pageSizeOptions?: number[];
-  /** Shown when `data` is empty; "No results" by default. */
-  emptyText?: string;
+  /** Heading shown when there is no data at all (no search or filter set); "No results" by default. */
+  emptyText?: ReactNode;
+  /** Shown under `emptyText` ("Appointments you book appear here"). */
+  emptyDescription?: ReactNode;
   /** Shows placeholder rows and marks the table busy. */
   loading?: boolean;
-  /** Sorting applied on first render, e.g. [{ id: 'date', desc: true }]. */
+  /** A failure to tell in the table's body (the catalogue's text); shown with a Retry when `onRetry` is given. */
+  error?: ReactNode;
+  onRetry?: () => unknown;
+  /** Sorting applied on first render, e.g. [{ id: 'date', desc: true }] (client mode). */
   initialSorting?: SortingState;
   getRowId?: (row: TData, index: number) => string;
   className?: string;
 };
 
+/** The pause after the last key before a server-side search is asked for. */
+const SERVER_SEARCH_DELAY = 300;
 const ALL = '__all__';
 
-const cellClass = 'px-4 py-3 text-start align-middle whitespace-nowrap';
-
 /**
- * A sortable, searchable, filterable and paginated table on TanStack Table. The table
- * scrolls sideways inside a focusable, labelled region on small screens.
+ * A sortable, searchable, filterable and paginated table on TanStack Table and ui/table, in
+ * the browser (`mode="client"`) or by the API (`mode="server"`). The table scrolls sideways
+ * inside a focusable, labelled region on small screens.
  */
-export function DataTable<TData>({
-  columns,
-  data,
-  caption,
-  hideCaption = false,
-  searchable = false,
-  searchLabel,
-  filters = [],
-  pageSize = 10,
-  pageSizeOptions = [10, 20, 50],
-  emptyText,
-  loading = false,
-  initialSorting = [],
-  getRowId,
-  className,
-}: DataTableProps<TData>) {
+export function DataTable<TData>(props: DataTableProps<TData>) {
+  const {
+    columns,
+    data,
+    caption,
+    hideCaption = false,
+    searchable = false,
+    searchLabel,
+    filters = [],
+    pageSize = 10,
+    pageSizeOptions = [10, 20, 50],
+    emptyText,
+    emptyDescription,
+    loading = false,
+    error,
+    onRetry,
+    initialSorting = [],
+    getRowId,
+    className,
+  } = props;
+  const server = props.mode === 'server';
   const intl = useIntl();
   const id = useId();
   const captionId = `${id}-caption`;
 
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  const query = useDataTableQuery({
+    query: props.query,
+    onQueryChange: props.onQueryChange,
+    initial: {
+      sorting: initialSorting,
+      globalFilter: '',
+      columnFilters: [],
+      pagination: { pageIndex: 0, pageSize },
+    },
+    searchDelay: server ? SERVER_SEARCH_DELAY : 0,
+  });
+  const { sorting, globalFilter, columnFilters, pagination } = query.state;
 
   // TanStack returns new functions each render by design; the React Compiler must not memoise them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -104,30 +137,43 @@ export function DataTable<TData>({
     columns,
     getRowId,
     state: { sorting, globalFilter, columnFilters, pagination },
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
-    onColumnFiltersChange: setColumnFilters,
-    onPaginationChange: setPagination,
+    onSortingChange: query.onSortingChange,
+    onColumnFiltersChange: query.onColumnFiltersChange,
+    onPaginationChange: query.onPaginationChange,
+    onGlobalFilterChange: (value: string) => query.search(value ?? ''),
     globalFilterFn: 'includesString',
     defaultColumn: { filterFn: 'equalsString' },
+    // The query hook goes back to the first page itself when a sort or filter changes.
+    autoResetPageIndex: false,
+    manualSorting: server,
+    manualFiltering: server,
+    manualPagination: server,
+    rowCount: server ? props.rowCount : undefined,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
+    ...(server
+      ? {}
+      : {
+          getSortedRowModel: getSortedRowModel(),
+          getFilteredRowModel: getFilteredRowModel(),
+          getPaginationRowModel: getPaginationRowModel(),
+        }),
   });
 
   const columnCount = table.getVisibleLeafColumns().length;
-  const matching = table.getFilteredRowModel().rows.length;
+  const total = server ? props.rowCount : data.length;
+  const matching = server ? props.rowCount : table.getFilteredRowModel().rows.length;
   const rows = table.getRowModel().rows;
   const pageCount = Math.max(1, table.getPageCount());
   const sizes = Array.from(new Set([...pageSizeOptions, pageSize])).sort((a, b) => a - b);
-  const showPagination = !loading && data.length > (sizes[0] ?? pageSize);
+  // A server-side table keeps its pager while the next page loads, so the pressed button keeps focus.
+  const showPagination = total > (sizes[0] ?? pageSize) && (server || (!loading && !error));
+  const filtering = globalFilter !== '' || columnFilters.length > 0;
   const hasToolbar = searchable || filters.length > 0;
 
   return (
-    <div className={cn('flex w-full flex-col gap-4', className)}>
+    <div data-slot="data-table" className={cn('flex w-full flex-col gap-4', className)}>
       {hasToolbar ? (
-        <div className="flex flex-wrap items-start gap-3">
+        <div data-slot="data-table-toolbar" className="flex flex-wrap items-start gap-3">
           {searchable ? (
             <Field
               label={searchLabel ?? intl.formatMessage(messages.search)}
@@ -143,8 +189,8 @@ export function DataTable<TData>({
                   className="ps-9"
                   autoComplete="off"
                   placeholder={intl.formatMessage(messages.searchPlaceholder)}
-                  value={globalFilter}
-                  onChange={(event) => table.setGlobalFilter(event.target.value)}
+                  value={query.searchText}
+                  onChange={(event) => query.search(event.target.value)}
                 />
               </div>
             </Field>
@@ -168,160 +214,67 @@ export function DataTable<TData>({
         </div>
       ) : null}
 
-      {/* One live region: announces loading, then how many rows match. */}
+      {/* One live region: announces loading, then how many rows match (a failure is an alert). */}
       <p role="status" className="sr-only">
         {loading
           ? intl.formatMessage(messages.loading)
-          : intl.formatMessage(messages.resultCount, { count: matching })}
+          : error
+            ? null
+            : intl.formatMessage(messages.resultCount, { count: matching })}
       </p>
 
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="w-full overflow-x-auto rounded-lg border border-border bg-surface shadow-sm focus-ring"
+      <Table
+        aria-busy={loading || undefined}
+        containerProps={{
+          role: 'region',
+          'aria-labelledby': captionId,
+          tabIndex: 0,
+          className: 'rounded-lg border border-border bg-surface shadow-sm',
+        }}
       >
-        <table aria-busy={loading || undefined} className="w-full border-collapse text-sm">
-          <caption
-            id={captionId}
-            className={cn(
-              hideCaption
-                ? 'sr-only'
-                : 'px-4 pt-3 pb-2 text-start text-base font-semibold text-foreground',
-            )}
-          >
-            {caption}
-          </caption>
-          <thead className="bg-muted text-foreground">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const canSort = header.column.getCanSort();
-                  const sorted = header.column.getIsSorted();
-                  const content = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  const SortIcon =
-                    sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan}
-                      aria-sort={
-                        !canSort
-                          ? undefined
-                          : sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                      }
-                      className={cn(cellClass, 'py-1 font-semibold', !canSort && 'py-3')}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-2 inline-flex min-h-touch items-center gap-1.5 rounded-sm px-2 font-semibold hover:bg-background focus-ring"
-                        >
-                          {content}
-                          <SortIcon
-                            aria-hidden
-                            className={cn(
-                              'size-4 shrink-0',
-                              sorted ? 'text-foreground' : 'text-muted-foreground',
-                            )}
-                          />
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {loading ? (
-              Array.from({ length: Math.min(pagination.pageSize, 5) }, (_, i) => (
-                <tr key={`skeleton-${i}`} aria-hidden className="border-t border-border">
-                  {Array.from({ length: columnCount }, (_, j) => (
-                    <td key={j} className={cellClass}>
-                      <Skeleton shape="text" className={j % 2 ? 'w-16' : 'w-28'} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : rows.length === 0 ? (
-              <tr className="border-t border-border">
-                <td colSpan={columnCount} className="px-4 py-10 text-center text-muted-foreground">
-                  {data.length === 0 && emptyText
-                    ? emptyText
-                    : intl.formatMessage(messages.noResults)}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-t border-border transition-colors duration-fast hover:bg-background"
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn(cellClass, 'text-foreground')}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+        <TableCaption id={captionId} className={cn(hideCaption && 'sr-only')}>
+          {caption}
+        </TableCaption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <DataTableHead key={header.id} header={header} />
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {loading || error || rows.length === 0 ? (
+            <DataTableBodyState
+              columnCount={columnCount}
+              loading={loading}
+              skeletonRows={Math.min(pagination.pageSize, 5)}
+              error={error}
+              onRetry={onRetry}
+              emptyTitle={
+                !filtering && emptyText ? emptyText : intl.formatMessage(messages.noResults)
+              }
+              emptyDescription={
+                filtering ? intl.formatMessage(messages.noMatchHint) : emptyDescription
+              }
+            />
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <TableCell key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
 
       {showPagination ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <label htmlFor={`${id}-page-size`} className="text-sm text-foreground">
-              {intl.formatMessage(messages.rowsPerPage)}
-            </label>
-            <Select
-              id={`${id}-page-size`}
-              className="w-24"
-              options={sizes.map((size) => ({
-                value: String(size),
-                label: intl.formatNumber(size),
-              }))}
-              value={String(pagination.pageSize)}
-              onValueChange={(next) => table.setPageSize(Number(next))}
-            />
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {intl.formatMessage(messages.pageStatus, {
-              page: pagination.pageIndex + 1,
-              pages: pageCount,
-            })}
-          </p>
-          <div className="flex items-center gap-2">
-            <Button
-              variant="outline"
-              onClick={() => table.previousPage()}
-              disabled={!table.getCanPreviousPage()}
-            >
-              <ChevronLeft aria-hidden className="rtl:rotate-180" />
-              {intl.formatMessage(messages.previousPage)}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => table.nextPage()}
-              disabled={!table.getCanNextPage()}
-            >
-              {intl.formatMessage(messages.nextPage)}
-              <ChevronRight aria-hidden className="rtl:rotate-180" />
-            </Button>
-          </div>
-        </div>
+        <DataTablePagination table={table} id={id} sizes={sizes} pageCount={pageCount} />
       ) : null}
     </div>
   );

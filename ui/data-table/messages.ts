@@ -11,6 +11,8 @@ export const messages = defineMessages<{
   previousPage: NoMessageValues;
   nextPage: NoMessageValues;
   rowsPerPage: NoMessageValues;
+  pagination: NoMessageValues;
+  noMatchHint: NoMessageValues;
 }>({
   search: { id: 'ui.dataTable.search', defaultMessage: 'Search' },
   searchPlaceholder: {
@@ -31,4 +33,14 @@ export const messages = defineMessages<{
   previousPage: { id: 'ui.dataTable.previousPage', defaultMessage: 'Previous' },
   nextPage: { id: 'ui.dataTable.nextPage', defaultMessage: 'Next' },
   rowsPerPage: { id: 'ui.dataTable.rowsPerPage', defaultMessage: 'Rows per page' },
+  pagination: {
+    id: 'ui.dataTable.pagination',
+    defaultMessage: 'Table pages',
+    description: 'Name of the navigation landmark around the previous/next page buttons.',
+  },
+  noMatchHint: {
+    id: 'ui.dataTable.noMatchHint',
+    defaultMessage: 'Try other words or clear a filter.',
+    description: 'Below "No results" when a search or filter matched no rows.',
+  },
 });
