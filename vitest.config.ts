@@ -12,18 +12,25 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const needsBrowser =
   !process.argv.includes('--project') || /storybook|browser/.test(process.argv.join(' '));
 
-const browser = () => ({
+const browser = (window = { width: 1400, height: 1400 }) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     // Larger than any test viewport, so the test iframe is never scaled down in screenshots.
-    contextOptions: { viewport: { width: 1400, height: 1400 } },
+    contextOptions: { viewport: window },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 800, height: 600 },
   screenshotFailures: false,
 });
+
+// Both visual suites (ui and stories) allow 0.2 % of pixels to differ (docs/adr/0004).
+const screenshotComparison = {
+  comparatorName: 'pixelmatch' as const,
+  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+};
+const storyBaselines = path.join(dirname, '.storybook/__screenshots__');
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -42,6 +49,7 @@ export default defineConfig({
       'socket.io-client',
       'swr',
       'swr/infinite',
+      'swr/mutation',
       'class-variance-authority',
       'clsx',
       'tailwind-merge',
@@ -146,7 +154,26 @@ export default defineConfig({
               plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
               test: {
                 name: 'storybook',
-                browser: browser(),
+                // Feature and page stories take their visual baseline in this same run
+                // (.storybook/visual.ts, called from the preview's afterEach).
+                setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+                browser: {
+                  // Tall enough for a whole page at phone width (.storybook/visual.ts MAX_HEIGHT).
+                  ...browser({ width: 1400, height: 7000 }),
+                  expect: {
+                    toMatchScreenshot: {
+                      ...screenshotComparison,
+                      // One folder, named by story id: a baseline survives moving its story file.
+                      resolveScreenshotPath: ({
+                        arg,
+                        ext,
+                        browserName,
+                        platform,
+                      }: Record<'arg' | 'ext' | 'browserName' | 'platform', string>) =>
+                        path.join(storyBaselines, `${arg}-${browserName}-${platform}${ext}`),
+                    },
+                  },
+                },
               },
             },
             {
@@ -156,12 +183,7 @@ export default defineConfig({
                 include: ['{ui,lib,features,app}/**/*.browser.test.{ts,tsx}'],
                 browser: {
                   ...browser(),
-                  expect: {
-                    toMatchScreenshot: {
-                      comparatorName: 'pixelmatch' as const,
-                      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-                    },
-                  },
+                  expect: { toMatchScreenshot: screenshotComparison },
                 },
               },
             },

@@ -1,0 +1,1 @@
+export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';

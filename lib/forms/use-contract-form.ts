@@ -1,0 +1,87 @@
+import { useCallback, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+} from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { codeText, errorText, isApiError, type ErrorOverrides } from '@lib/api';
+
+/** A server field error whose code the catalogue does not word: its text is shown as sent. */
+const SERVER_TEXT = 'server-text';
+
+export type ContractFormOptions<In extends FieldValues> = Omit<UseFormProps<In>, 'resolver'> & {
+  /** The screen's wording of codes and failures (000 §8, 001 §8, 002 §8). */
+  errorText?: ErrorOverrides;
+};
+
+/**
+ * A react-hook-form form over a contract schema: the schema validates (its messages are
+ * catalogue codes, worded in the reader's language by `describeError`), and `submit`
+ * runs an action whose `ApiError` lands on its field, or on the form (`errors.root.server`)
+ * when it names none. What the user typed is never lost.
+ */
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  { errorText: overrides, ...options }: ContractFormOptions<z.input<S> & FieldValues> = {},
+) {
+  const intl = useIntl();
+  const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
+    mode: 'onTouched',
+    ...(options as UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>),
+    resolver: zodResolver(schema as never) as never,
+  });
+
+  const describeError = useCallback(
+    (error: FieldError) =>
+      error.type === SERVER_TEXT
+        ? (error.message ?? '')
+        : codeText(intl, error.message ?? '', overrides),
+    [intl, overrides],
+  );
+
+  const { setError, getValues, handleSubmit } = form;
+  const placeError = useCallback(
+    (error: unknown) => {
+      const field = isApiError(error) ? error.field : undefined;
+      if (isApiError(error) && field && field in (getValues() as object)) {
+        const worded = codeText(intl, error.code, overrides) !== error.code;
+        setError(
+          field as Path<z.input<S> & FieldValues>,
+          worded
+            ? { type: 'server', message: error.code }
+            : { type: SERVER_TEXT, message: error.message },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      setError('root.server', { type: 'server', message: errorText(intl, error, overrides) });
+    },
+    [getValues, intl, overrides, setError],
+  );
+
+  const submit = useCallback(
+    (action: (values: z.output<S>) => Promise<unknown>) =>
+      handleSubmit(async (values) => {
+        try {
+          await action(values);
+        } catch (error) {
+          placeError(error);
+        }
+      }),
+    [handleSubmit, placeError],
+  );
+
+  return useMemo(
+    () => Object.assign(form, { describeError, submit, placeError }),
+    [form, describeError, submit, placeError],
+  );
+}
+
+export type ContractForm<S extends z.ZodType<FieldValues, FieldValues>> = ReturnType<
+  typeof useContractForm<S>
+>;

@@ -1,0 +1,1 @@
+export { Form, FormField, FormRootError, type FormFieldProps, type FormProps } from './form';
