@@ -1,9 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { useFieldControl } from '../field';
+import { ChoiceRow, useChoiceControl } from '../choice-row';
 
 export const checkboxVariants = cva(
   [
@@ -49,53 +49,43 @@ export function Checkbox({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: CheckboxProps) {
-  const ownId = `checkbox-${useId()}`;
-  const hintId = `${ownId}-hint`;
-  const field = useFieldControl({
-    id: id ?? ownId,
-    'aria-describedby':
-      [ariaDescribedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined,
+  const { field, hintId } = useChoiceControl('checkbox', {
+    id,
+    hint,
+    'aria-describedby': ariaDescribedBy,
     invalid: invalid ?? undefined,
     required,
   });
-  const box = (
-    <CheckboxPrimitive.Root
-      id={field.id}
-      required={field.required}
-      aria-describedby={field.describedBy}
-      aria-invalid={field.invalid || undefined}
-      className={cn(checkboxVariants({ invalid: field.invalid }), className)}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Check className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  );
-  if (!label && !hint) return box;
-
   return (
-    <div className="flex min-h-touch items-start gap-3">
-      <div className="flex h-touch items-center px-0.5">{box}</div>
-      <div className="flex flex-col justify-center py-2.5">
-        {label ? (
-          <label
-            htmlFor={field.id}
-            className={cn(
-              'text-base text-foreground',
-              props.disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
-            )}
+    <ChoiceRow
+      controlId={field.id}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      disabled={props.disabled}
+      controlCellClassName="px-0.5"
+      control={
+        <CheckboxPrimitive.Root
+          data-slot="checkbox"
+          id={field.id}
+          required={field.required}
+          aria-describedby={field.describedBy}
+          aria-invalid={field.invalid || undefined}
+          className={cn(checkboxVariants({ invalid: field.invalid }), className)}
+          {...props}
+        >
+          <CheckboxPrimitive.Indicator
+            data-slot="checkbox-indicator"
+            className="group flex items-center justify-center"
           >
-            {label}
-          </label>
-        ) : null}
-        {hint ? (
-          <p id={hintId} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
+            <Check className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
+            <Minus
+              className="hidden size-3.5 group-data-[state=indeterminate]:block"
+              strokeWidth={3}
+            />
+          </CheckboxPrimitive.Indicator>
+        </CheckboxPrimitive.Root>
+      }
+    />
   );
 }

@@ -4,30 +4,22 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
-import { Spinner } from '../spinner';
+import { StateMessage } from '../state-message';
 import { messages } from './messages';
 
-export const errorStateVariants = cva(
-  'flex w-full flex-col items-center justify-center text-center',
-  {
-    variants: {
-      variant: {
-        default: '',
-        bordered: 'rounded-lg border border-danger bg-surface',
-      },
-      size: {
-        sm: 'gap-2 px-4 py-6 [&_[data-slot=error-state-icon]]:p-2.5 [&_[data-slot=error-state-icon]_svg]:size-5',
-        md: 'gap-3 px-6 py-10 [&_[data-slot=error-state-icon]]:p-3 [&_[data-slot=error-state-icon]_svg]:size-7',
-      },
+export const errorStateVariants = cva('', {
+  variants: {
+    variant: {
+      default: '',
+      bordered: 'rounded-lg border border-danger bg-surface',
     },
-    defaultVariants: { variant: 'default', size: 'md' },
   },
-);
-
-type HeadingLevel = 'h2' | 'h3' | 'h4';
+  defaultVariants: { variant: 'default' },
+});
 
 export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof errorStateVariants> & {
+    size?: 'sm' | 'md';
     /** An icon; decorative. A warning triangle by default. */
     icon?: ReactNode;
     /** "Something went wrong" by default. */
@@ -42,7 +34,7 @@ export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> &
     /** Overrides the "Retry" label ("Reload doctors", say). */
     retryLabel?: string;
     /** The title's heading level; fit it to the page outline. */
-    headingLevel?: HeadingLevel;
+    headingLevel?: 'h2' | 'h3' | 'h4';
   };
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -57,13 +49,11 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 export function ErrorState({
   className,
   variant,
-  size,
   icon,
   title,
   description,
   onRetry,
   retryLabel,
-  headingLevel: Heading = 'h3',
   children,
   ...props
 }: ErrorStateProps) {
@@ -81,48 +71,31 @@ export function ErrorState({
   };
 
   return (
-    <div
+    <StateMessage
       role="alert"
-      data-slot="error-state"
-      className={cn(errorStateVariants({ variant, size }), className)}
+      part="error-state"
+      className={cn(errorStateVariants({ variant }), className)}
+      icon={icon ?? <TriangleAlert />}
+      iconClassName="bg-danger text-danger-foreground"
+      title={title ?? intl.formatMessage(messages.title)}
+      description={
+        description === null ? null : (description ?? intl.formatMessage(messages.description))
+      }
+      actions={
+        onRetry || children ? (
+          <>
+            {onRetry ? (
+              // A busy Button keeps focus on itself while retrying.
+              <Button variant="outline" onClick={retry} loading={retrying}>
+                {retrying ? null : <RotateCw aria-hidden />}
+                {retryLabel ?? intl.formatMessage(messages.retry)}
+              </Button>
+            ) : null}
+            {children}
+          </>
+        ) : null
+      }
       {...props}
-    >
-      <span
-        data-slot="error-state-icon"
-        aria-hidden
-        className="mb-1 inline-flex items-center justify-center rounded-full bg-danger text-danger-foreground"
-      >
-        {icon ?? <TriangleAlert />}
-      </span>
-      <Heading className="text-lg font-semibold text-foreground">
-        {title ?? intl.formatMessage(messages.title)}
-      </Heading>
-      {description === null ? null : (
-        <p className="max-w-prose text-sm text-muted-foreground">
-          {description ?? intl.formatMessage(messages.description)}
-        </p>
-      )}
-      {onRetry || children ? (
-        <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
-          {onRetry ? (
-            // aria-disabled rather than disabled keeps focus on the button while retrying.
-            <Button
-              variant="outline"
-              onClick={retry}
-              aria-busy={retrying || undefined}
-              aria-disabled={retrying || undefined}
-            >
-              {retrying ? (
-                <Spinner size="sm" aria-hidden label="" role="presentation" />
-              ) : (
-                <RotateCw aria-hidden />
-              )}
-              {retryLabel ?? intl.formatMessage(messages.retry)}
-            </Button>
-          ) : null}
-          {children}
-        </div>
-      ) : null}
-    </div>
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { useFieldControl } from '../field';
+import { ChoiceRow, useChoiceControl } from '../choice-row';
 
 export const switchVariants = cva([
   // The track is 24 px high; the ::before layer stretches the hit area to 44 px.
@@ -35,57 +35,40 @@ export function Switch({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: SwitchProps) {
-  const ownId = `switch-${useId()}`;
-  const hintId = `${ownId}-hint`;
-  const field = useFieldControl({
-    id: id ?? ownId,
-    'aria-describedby':
-      [ariaDescribedBy, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined,
+  const { field, hintId } = useChoiceControl('switch', {
+    id,
+    hint,
+    'aria-describedby': ariaDescribedBy,
     required,
   });
-  const control = (
-    <SwitchPrimitive.Root
-      id={field.id}
-      required={field.required}
-      aria-describedby={field.describedBy}
-      className={cn(switchVariants(), className)}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb
-        className={cn(
-          'pointer-events-none block size-5 rounded-full bg-surface shadow-sm',
-          'transition-transform duration-normal ease-standard',
-          'data-[state=unchecked]:translate-x-0 data-[state=checked]:translate-x-5',
-          'rtl:data-[state=checked]:-translate-x-5',
-        )}
-      />
-    </SwitchPrimitive.Root>
-  );
-  if (!label && !hint) return control;
-
   return (
-    <div className="flex min-h-touch items-start gap-3">
-      <div className={cn('flex h-touch items-center', labelPosition === 'start' && 'order-last')}>
-        {control}
-      </div>
-      <div className="flex flex-1 flex-col justify-center py-2.5">
-        {label ? (
-          <label
-            htmlFor={field.id}
+    <ChoiceRow
+      controlId={field.id}
+      label={label}
+      hint={hint}
+      hintId={hintId}
+      disabled={props.disabled}
+      labelPosition={labelPosition}
+      control={
+        <SwitchPrimitive.Root
+          data-slot="switch"
+          id={field.id}
+          required={field.required}
+          aria-describedby={field.describedBy}
+          className={cn(switchVariants(), className)}
+          {...props}
+        >
+          <SwitchPrimitive.Thumb
+            data-slot="switch-thumb"
             className={cn(
-              'text-base text-foreground',
-              props.disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+              'pointer-events-none block size-5 rounded-full bg-surface shadow-sm',
+              'transition-transform duration-normal ease-standard',
+              'data-[state=unchecked]:translate-x-0 data-[state=checked]:translate-x-5',
+              'rtl:data-[state=checked]:-translate-x-5',
             )}
-          >
-            {label}
-          </label>
-        ) : null}
-        {hint ? (
-          <p id={hintId} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
+          />
+        </SwitchPrimitive.Root>
+      }
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { ChoiceRow, useChoiceControl, type ChoiceRowProps } from './choice-row';

@@ -1,0 +1,1 @@
+export { StateMessage, stateMessageVariants, type StateMessageProps } from './state-message';
