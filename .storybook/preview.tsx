@@ -64,6 +64,13 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters, id }) =>
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Under Vitest (the storybook project) .storybook/vitest.setup.ts installs the visual
+  // capture; in Storybook there is none and this does nothing.
+  async afterEach(context) {
+    const capture = (globalThis as { __captureStory?: (c: typeof context) => Promise<void> })
+      .__captureStory;
+    await capture?.(context);
+  },
   loaders: [
     mswLoader(async () => {
       await worker.start({ quiet: true, onUnhandledRequest: 'error' });

@@ -48,6 +48,8 @@ const articles = async (canvasElement: HTMLElement, name = 'Posts') => {
 
 /** The page in its main landmark: the title, the filters and the newest posts. */
 export const Success: Story = {
+  // Also the dark-theme baseline of this file's screen (.storybook/visual.ts).
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Health Feed' })).toBeVisible();

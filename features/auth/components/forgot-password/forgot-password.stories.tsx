@@ -69,6 +69,8 @@ async function expectAlert(canvasElement: HTMLElement, text: string) {
 // ---- Stories ----
 
 export const Default: Story = {
+  // Also the dark-theme baseline of this file's screen (.storybook/visual.ts).
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -47,6 +47,8 @@ const failedLogin =
   };
 
 export const Default: Story = {
+  // Also the dark-theme baseline of this file's screen (.storybook/visual.ts).
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible();

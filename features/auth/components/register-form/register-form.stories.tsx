@@ -52,6 +52,8 @@ async function expectKept(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  // Also the dark-theme baseline of this file's screen (.storybook/visual.ts).
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await expect(f.canvas.getByRole('heading', { name: 'Create an account' })).toBeVisible();

@@ -1,0 +1,144 @@
+/**
+ * Visual baselines for feature and page stories, taken in the same browser render as the
+ * story's interaction and accessibility test: the storybook Vitest project calls this
+ * from the preview's `afterEach`, once the play function has finished (Storybook has
+ * already paused animations at their end frame by then). It is imported only by
+ * `vitest.setup.ts`, so Storybook itself never loads Vitest.
+ *
+ * Per story (`parameters.visual`):
+ * - `false`: no picture (say why next to it);
+ * - `{ dark: true }`: a second picture in the dark theme (a representative set);
+ * - `{ waitFor: selector }`: wait for something that appears after the play function.
+ * Pictures are named by story id and theme, so renaming a story renames its baseline.
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+export type VisualParameter = false | { dark?: boolean; waitFor?: string };
+
+/** The phone width most of our users have (issue 12); stories that set a viewport keep theirs. */
+const PHONE = { width: 390, height: 844 } as const;
+
+/** Feature and page stories; ui stories have their own baselines (ui/visual.browser.test.tsx). */
+const CAPTURED = /\/(features|app)\/.+\.stories\.tsx$/;
+
+let stylesInstalled = false;
+
+function installStyles() {
+  if (stylesInstalled) return;
+  stylesInstalled = true;
+  const style = document.createElement('style');
+  style.dataset.visual = '';
+  // A blinking caret and smooth scrolling make pixels differ run to run.
+  style.textContent =
+    '*,*::before,*::after{caret-color:transparent!important;scroll-behavior:auto!important}';
+  document.head.append(style);
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves once the page has not changed for `quiet` ms (effects ran, portals mounted), or after `limit`. */
+function settled(quiet = 60, limit = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, quiet);
+    const cap = setTimeout(done, limit);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quiet);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(cap);
+      resolve();
+    }
+  });
+}
+
+const OVERLAY =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"], [role="listbox"], ol[tabindex] li';
+
+function hasOwnViewport(context: StoryContext): boolean {
+  const globalViewport = (context.globals.viewport as { value?: string } | undefined)?.value;
+  const parameterViewport = (
+    context.parameters.viewport as { defaultViewport?: string } | undefined
+  )?.defaultViewport;
+  return Boolean(globalViewport || parameterViewport);
+}
+
+/**
+ * Chromium paints only what is inside the test iframe, so the iframe grows to the page's
+ * height before a picture of the canvas (up to the outer window's height, set for this
+ * project in vitest.config.ts; a longer page is cut there, the same way every run).
+ */
+export const MAX_HEIGHT = 7000;
+
+async function picture(context: StoryContext, name: string, width: number) {
+  await settled();
+  await document.fonts.ready;
+  const canvas = context.canvasElement;
+  const overlay = document.querySelector(OVERLAY);
+  const box = canvas.getBoundingClientRect();
+  if ((overlay && !canvas.contains(overlay)) || box.width === 0 || box.height === 0) {
+    // An overlay (dialog, menu, toast) renders in a portal outside the canvas, and a story
+    // may end with nothing in it (a dialog closed): the picture is then the phone's screen,
+    // as a person sees it, as in ui/visual.browser.test.tsx.
+    const clip = document.createElement('style');
+    clip.textContent = 'html,body{height:100%!important;overflow:hidden!important}';
+    document.head.append(clip);
+    try {
+      await nextFrame();
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+    } finally {
+      clip.remove();
+    }
+    return;
+  }
+  const height = Math.min(
+    MAX_HEIGHT,
+    Math.max(window.innerHeight, document.documentElement.scrollHeight),
+  );
+  if (height > window.innerHeight) {
+    await page.viewport(width, height);
+    await settled();
+  }
+  await nextFrame();
+  await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+}
+
+/** Takes the story's baseline(s). A no-op for stories outside features/ and app/. */
+export async function captureStory(context: StoryContext): Promise<void> {
+  const visual = context.parameters.visual as VisualParameter | undefined;
+  if (visual === false) return;
+  if (!CAPTURED.test(expect.getState().testPath ?? '')) return;
+  installStyles();
+  if (!hasOwnViewport(context)) await page.viewport(PHONE.width, PHONE.height);
+  const width = window.innerWidth;
+  if (visual?.waitFor) {
+    const selector = visual.waitFor;
+    await expect.poll(() => document.querySelector(selector), { timeout: 5000 }).not.toBeNull();
+  }
+  const root = document.documentElement;
+  const theme = root.classList.contains('dark') ? 'dark' : 'light';
+  await picture(context, `${context.id}-${theme}`, width);
+  if (visual?.dark && theme === 'light') {
+    // The themes differ only in the semantic tokens under `.dark`, so the same render
+    // switched to dark is the dark picture: no second render, no second play function.
+    root.classList.add('dark');
+    root.style.colorScheme = 'dark';
+    try {
+      await nextFrame();
+      await picture(context, `${context.id}-dark`, width);
+    } finally {
+      root.classList.remove('dark');
+      root.style.colorScheme = 'light';
+    }
+  }
+}

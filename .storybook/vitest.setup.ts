@@ -1,0 +1,19 @@
+/**
+ * Runs in the browser before each story file of the storybook Vitest project (and never in
+ * Storybook itself).
+ */
+import { vi } from 'vitest';
+import { captureStory } from './visual';
+
+// The preview's `afterEach` takes each story's visual baseline through this, so the picture
+// comes from the render its interaction test already paid for.
+(globalThis as { __captureStory?: typeof captureStory }).__captureStory = captureStory;
+
+// One clock for every story run, so what a screen derives from "now" (today's date, the
+// footer's year, "2 minutes ago") is the same in every run and in its baseline. Only Date
+// is faked, and it still advances, so time-outs, countdowns and polling run in real time.
+vi.useFakeTimers({
+  now: new Date('2026-11-24T04:15:00Z'), // 10:00 in Kathmandu
+  toFake: ['Date'],
+  shouldAdvanceTime: true,
+});
