@@ -1,9 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Inbox } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
-import { StateMessage } from '../state-message';
+import { StateMessage, type StateProps } from '../state-message';
 import { messages } from './messages';
 
 export const emptyStateVariants = cva('', {
@@ -16,19 +16,11 @@ export const emptyStateVariants = cva('', {
   defaultVariants: { variant: 'default' },
 });
 
-export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> &
+/** `title` defaults to "Nothing here yet", `icon` to a tray. */
+export type EmptyStateProps = StateProps &
   VariantProps<typeof emptyStateVariants> & {
-    size?: 'sm' | 'md';
-    /** An icon (lucide, say); decorative. A tray icon by default. */
-    icon?: ReactNode;
-    /** What is empty ("No posts found"); "Nothing here yet" by default. */
-    title?: ReactNode;
-    /** What to do about it ("Try adjusting your filters"). */
-    description?: ReactNode;
     /** A call to action: a Button, or a link styled as one. */
     action?: ReactNode;
-    /** The title's heading level; fit it to the page outline. */
-    headingLevel?: 'h2' | 'h3' | 'h4';
   };
 
 /** Tells people a list or page has no content yet and, ideally, what to do next. */

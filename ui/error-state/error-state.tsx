@@ -1,10 +1,10 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
 import { cn } from '../lib/cn';
-import { StateMessage } from '../state-message';
+import { StateMessage, type StateProps } from '../state-message';
 import { messages } from './messages';
 
 export const errorStateVariants = cva('', {
@@ -17,15 +17,9 @@ export const errorStateVariants = cva('', {
   defaultVariants: { variant: 'default' },
 });
 
-export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> &
+/** `title` defaults to "Something went wrong", `icon` to a warning triangle; `description` to a connection hint (`null` for none). */
+export type ErrorStateProps = StateProps &
   VariantProps<typeof errorStateVariants> & {
-    size?: 'sm' | 'md';
-    /** An icon; decorative. A warning triangle by default. */
-    icon?: ReactNode;
-    /** "Something went wrong" by default. */
-    title?: ReactNode;
-    /** What happened and what to do; a connection hint by default. Pass `null` for none. */
-    description?: ReactNode;
     /**
      * Shows the Retry button. When it returns a promise, the button shows a spinner
      * and ignores presses until the promise settles.
@@ -33,8 +27,6 @@ export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> &
     onRetry?: () => unknown;
     /** Overrides the "Retry" label ("Reload doctors", say). */
     retryLabel?: string;
-    /** The title's heading level; fit it to the page outline. */
-    headingLevel?: 'h2' | 'h3' | 'h4';
   };
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

@@ -1,1 +1,6 @@
-export { StateMessage, stateMessageVariants, type StateMessageProps } from './state-message';
+export {
+  StateMessage,
+  stateMessageVariants,
+  type StateMessageProps,
+  type StateProps,
+} from './state-message';

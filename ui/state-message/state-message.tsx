@@ -25,6 +25,18 @@ const iconVariants = cva('mb-1 inline-flex items-center justify-center rounded-f
   defaultVariants: { size: 'md' },
 });
 
+/** What EmptyState and ErrorState both take, each documenting its own default. */
+export type StateProps = Omit<ComponentProps<'div'>, 'title'> & {
+  size?: 'sm' | 'md';
+  /** An icon (lucide, say); decorative. */
+  icon?: ReactNode;
+  title?: ReactNode;
+  /** What happened or what to do next. */
+  description?: ReactNode;
+  /** The title's heading level; fit it to the page outline. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+};
+
 export type StateMessageProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof stateMessageVariants> & {
     /** The data-slot name of the whole ("empty-state"); its parts are `<part>-icon`, `-title`… */
