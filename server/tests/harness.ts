@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { RegisterRequest } from '@contract/auth';
-import type { EndpointName } from '@contract/endpoints';
+import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { failureEnvelope, type Failure } from '@contract/envelope';
 import type { Role } from '@contract/roles';
 import { buildApp, type AppDeps } from '../app';
@@ -88,6 +88,62 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 export type BuiltApp = { app: FastifyInstance; tokens: TokenService; config: Config };
 
+// ---- Every answer against the contract ----
+
+const contractRoutes = new Map(
+  (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, endpoint]) => [
+    `${endpoint.method} /api${endpoint.path}`,
+    { name, endpoint },
+  ]),
+);
+
+/** The contract endpoint a request was routed to, by its method and route pattern. */
+export const endpointOf = (method: string, routeUrl: string | undefined) =>
+  routeUrl === undefined ? undefined : contractRoutes.get(`${method} ${routeUrl}`);
+
+/**
+ * Parses every success answer of a contract endpoint with the endpoint's response
+ * schema, as the client does. Call before `ready()`. A mismatch fails the test: the
+ * injected request that got it rejects, and one that came over a socket (a listening
+ * app) makes `close()` reject.
+ */
+export function checkAnswersAgainstContract(app: FastifyInstance) {
+  const mismatches = new Map<object, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = endpointOf(request.method, request.routeOptions.url);
+    const schema = route?.endpoint.response;
+    const json = /^application\/json/.test(String(reply.getHeader('content-type')));
+    if (!schema || reply.statusCode >= 300 || !json || typeof payload !== 'string') return payload;
+    const body: unknown = JSON.parse(payload);
+    // A failure envelope is checked by expectFailure; this is about what success promises.
+    if ((body as { success?: unknown }).success !== true) return payload;
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      mismatches.set(
+        reply.raw,
+        `${request.method} ${request.url} answered outside the contract's ${route.name} response:\n` +
+          z.prettifyError(result.error),
+      );
+    }
+    return payload;
+  });
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
+    // The chained and callback forms are not used by the suites; they pass through unchecked.
+    if (options === undefined || callback !== undefined)
+      return (inject as (...args: unknown[]) => unknown)(options, callback);
+    return inject(options).then((res) => {
+      const mismatch = mismatches.get(res.raw.res);
+      mismatches.delete(res.raw.res);
+      if (mismatch) throw new Error(mismatch);
+      return res;
+    });
+  }) as FastifyInstance['inject'];
+  app.addHook('onClose', async () => {
+    if (mismatches.size > 0) throw new Error([...mismatches.values()].join('\n\n'));
+  });
+}
+
 /** An app over an existing database, e.g. a second app with a tighter limit. */
 export async function buildTestApp(
   db: Db,
@@ -97,6 +153,7 @@ export async function buildTestApp(
   const config = loadConfig({ ...baseEnv, ...env });
   const tokens = tokenService(TEST_SECRET, config.accessTokenMinutes);
   const app = await buildApp({ config, db, tokens, ...extra });
+  checkAnswersAgainstContract(app);
   await app.ready();
   return { app, tokens, config };
 }

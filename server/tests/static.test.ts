@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { tokenService } from '../domain/tokens';
-import { TEST_SECRET, baseEnv, openTestDatabase, type TestDatabase } from './harness';
+import {
+  TEST_SECRET,
+  baseEnv,
+  checkAnswersAgainstContract,
+  openTestDatabase,
+  type TestDatabase,
+} from './harness';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -30,6 +36,7 @@ beforeAll(async () => {
     tokens: tokenService(TEST_SECRET, config.accessTokenMinutes),
     staticDir: dir,
   });
+  checkAnswersAgainstContract(app);
   await app.ready();
 }, 60_000);
 afterAll(async () => {
