@@ -91,7 +91,9 @@ function unstorablePath(value: unknown): string | undefined {
  * Registers the route of a contract endpoint: the method, path and allowed roles come
  * from the contract, the body and query are parsed with its schemas, and the answer is
  * wrapped in the success envelope. A signed-out caller of a protected route gets 401,
- * a signed-in caller of the wrong role 403.
+ * a signed-in caller of the wrong role 403. The handler's types follow from the same
+ * entry (RouteContext, ResponseData): no handler asserts a caller or a parameter into
+ * being, and what it returns is the response's `data` or it does not compile.
  */
 export function route<N extends EndpointName>(
   app: FastifyInstance,
