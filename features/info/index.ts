@@ -5,4 +5,4 @@ export { ContactView, contactFaqIds, type ContactViewProps } from './components/
 export { FaqList, faqIds, type FaqId, type FaqListProps } from './components/faq-list';
 export { FaqView, type FaqViewProps } from './components/faq-view';
 export { HelpCenterView, type HelpCenterViewProps } from './components/help-center-view';
-export { useContactCalls } from './api';
+export { useSendContact } from './api';

@@ -1,1 +1,1 @@
-export { useContactCalls } from './use-contact-calls';
+export { useSendContact } from './use-contact-calls';

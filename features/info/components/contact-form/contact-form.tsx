@@ -1,16 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { Send } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import type { FieldError } from 'react-hook-form';
 import { contactMessage, type ContactMessage } from '@contract/entities';
-import { isApiError } from '@lib/api';
+import type { ErrorOverrides } from '@lib/api';
+import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/card';
-import { Field } from '@ui/field';
+import { Form, FormField } from '@ui/form';
 import { Input } from '@ui/input';
 import { cn } from '@ui/lib';
 import { Textarea } from '@ui/textarea';
-import { useContactCalls } from '../../api';
+import { useSendContact } from '../../api';
 import { messages } from './messages';
 
 export type ContactFormProps = {
@@ -20,23 +22,29 @@ export type ContactFormProps = {
 };
 
 type FieldName = keyof ContactMessage;
-type MessageKey = keyof typeof messages;
-/** Our own wording for a code, or a server text (already in the user's language). */
-type Problem = { key: MessageKey } | { text: string };
-/** Why a send failed, when we can say more than the catalogue's general text. */
-type FailureReason = 'RATE_LIMITED' | 'TIMEOUT' | 'NETWORK';
-type Failure = { reason?: FailureReason; detail?: string };
-type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The order fields appear in, so the first invalid one takes focus. */
 const fieldOrder: FieldName[] = ['name', 'email', 'subject', 'message'];
 const empty: ContactMessage = { name: '', email: '', subject: '', message: '' };
-const requiredKeys = {
-  name: 'nameRequired',
-  email: 'emailRequired',
-  subject: 'subjectRequired',
-  message: 'messageRequired',
-} as const satisfies Record<FieldName, MessageKey>;
+
+/** Each field says in its own words that it is missing (000 §8, Contact row). */
+const requiredText = {
+  name: messages.nameRequired,
+  email: messages.emailRequired,
+  subject: messages.subjectRequired,
+  message: messages.messageRequired,
+} as const;
+
+/**
+ * The contact form's wording of codes and failures. A failure is shown under the
+ * headline only when it says more than the headline does (000 §8 generic rows).
+ */
+const overrides: ErrorOverrides = {
+  RATE_LIMITED: messages.RATE_LIMITED,
+  NETWORK: messages.NETWORK,
+  SERVER_CONNECTION: messages.failure,
+  serverError: messages.failure,
+  fallback: messages.failure,
+};
 
 // The contract's limits, so the form and the server cannot disagree.
 const maxLength = {
@@ -45,26 +53,6 @@ const maxLength = {
   message: contactMessage.shape.message.maxLength ?? undefined,
 };
 
-const isFieldName = (value: unknown): value is FieldName =>
-  typeof value === 'string' && (fieldOrder as string[]).includes(value);
-
-/** A field's problem from a contract error code (REQUIRED, EMAIL_INVALID, TOO_LONG). */
-function problemFor(field: FieldName, code: string, text?: string): Problem {
-  if (code === 'REQUIRED') return { key: requiredKeys[field] };
-  if (code === 'EMAIL_INVALID' || code === 'TOO_LONG') return { key: code };
-  return text ? { text } : { key: 'invalid' };
-}
-
-function failureFor(error: unknown): Failure {
-  if (!isApiError(error)) return {};
-  if (error.status === 429 || error.code === 'RATE_LIMITED') return { reason: 'RATE_LIMITED' };
-  if (error.code === 'TIMEOUT') return { reason: 'TIMEOUT' };
-  if (error.code === 'NETWORK') return { reason: 'NETWORK' };
-  // A refused input that names no field of ours: the server's own words say what.
-  if (error.status === 400 && error.message) return { detail: error.message };
-  return {};
-}
-
 /**
  * The contact form (000 §2, §3, §5): name, email, subject and message, all required, the
  * email checked for format. It stores the message on the server (POST /api/contact) and
@@ -72,99 +60,58 @@ function failureFor(error: unknown): Failure {
  */
 export function ContactForm({ onSent, className }: ContactFormProps) {
   const intl = useIntl();
-  const calls = useContactCalls();
-  const baseId = `contact-${useId()}`;
-  const idOf = (name: FieldName) => `${baseId}-${name}`;
-  const titleId = `${baseId}-title`;
+  const send = useSendContact();
+  const titleId = `contact-${useId()}-title`;
+  const form = useContractForm(contactMessage, { defaultValues: empty, errorText: overrides });
+  const { errors, isSubmitting } = form.formState;
+  const sent = send.data !== undefined && !send.error;
 
-  const [values, setValues] = useState<ContactMessage>(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, Problem>>>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<Failure>({});
-  const submitting = status === 'submitting';
+  // A missing field is worded by the field; a field the server refused, in the server's
+  // words (already in the reader's language); every other code by the form.
+  const serverText = send.error?.message;
+  const describeError = useMemo(() => {
+    const describe = form.describeError;
+    return (error: FieldError) => {
+      const name = fieldOrder.find((field) => form.getFieldState(field).error === error);
+      if (name && error.message === 'REQUIRED') return intl.formatMessage(requiredText[name]);
+      return error.type === 'server' && serverText ? serverText : describe(error);
+    };
+  }, [form, intl, serverText]);
 
-  const textOf = (problem: Problem | undefined) =>
-    problem ? ('key' in problem ? intl.formatMessage(messages[problem.key]) : problem.text) : null;
+  const onSubmit = form.submit(async (values) => {
+    const { id } = await send.trigger({ body: values });
+    form.reset(empty);
+    onSent?.(id);
+  });
 
-  function set(name: FieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-    // A new message is being written: the last outcome no longer describes it.
-    if (status === 'success' || status === 'error') setStatus('idle');
-  }
+  const failure = errors.root?.server?.message;
+  const headline = intl.formatMessage(messages.failure);
+  // A new message is being written: the last outcome no longer describes it.
+  const clearOutcome = () => {
+    if (failure) form.clearErrors('root');
+    if (sent) send.reset();
+  };
 
-  function focusFirst(names: FieldName[]) {
-    const first = fieldOrder.find((name) => names.includes(name));
-    // After React has rendered the messages, so they are read with the field.
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = contactMessage.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, Problem>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0];
-        if (isFieldName(name) && !next[name]) next[name] = problemFor(name, issue.message);
-      }
-      setErrors(next);
-      setStatus('idle');
-      focusFirst(Object.keys(next) as FieldName[]);
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    try {
-      const { id } = await calls.sendContact(parsed.data);
-      setValues(empty);
-      setStatus('success');
-      onSent?.(id);
-    } catch (error) {
-      // What the user typed stays; the failure is shown where it belongs.
-      if (isApiError(error) && isFieldName(error.field)) {
-        const field = error.field;
-        setErrors({ [field]: problemFor(field, error.code, error.message) });
-        setStatus('idle');
-        focusFirst([field]);
-      } else {
-        setFailure(failureFor(error));
-        setStatus('error');
-      }
-    }
-  }
-
-  const field = (name: FieldName, label: string, control: 'input' | 'textarea') => (
-    <Field
+  const input = (name: Exclude<FieldName, 'message'>, label: string) => (
+    <FormField<ContactMessage, typeof name>
+      name={name}
       label={label}
-      hint={name === 'message' ? intl.formatMessage(messages.messageHint) : undefined}
-      error={textOf(errors[name])}
       required
-      controlId={idOf(name)}
-    >
-      {control === 'textarea' ? (
-        <Textarea
-          name={name}
-          rows={6}
-          maxLength={maxLength.message}
-          readOnly={submitting}
-          value={values[name]}
-          onChange={(event) => set(name, event.target.value)}
-        />
-      ) : (
+      render={(field) => (
         <Input
-          name={name}
+          {...field}
+          onChange={(event) => {
+            field.onChange(event);
+            clearOutcome();
+          }}
           type={name === 'email' ? 'email' : 'text'}
           inputMode={name === 'email' ? 'email' : undefined}
           autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
-          maxLength={name === 'email' ? undefined : maxLength[name as 'name' | 'subject']}
-          readOnly={submitting}
-          value={values[name]}
-          onChange={(event) => set(name, event.target.value)}
+          maxLength={name === 'email' ? undefined : maxLength[name]}
+          readOnly={isSubmitting}
         />
       )}
-    </Field>
+    />
   );
 
   return (
@@ -176,50 +123,61 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
+        <Form
+          form={{ ...form, describeError }}
+          onSubmit={(event) => void onSubmit(event)}
           aria-labelledby={titleId}
-          onSubmit={(event) => void handleSubmit(event)}
           className="flex flex-col gap-4"
         >
           {/* Both regions stay mounted so what appears in them is announced. */}
           <div role="status" aria-atomic="true">
-            {status === 'success' ? (
-              <Alert tone="success">{intl.formatMessage(messages.success)}</Alert>
-            ) : null}
+            {sent ? <Alert tone="success">{intl.formatMessage(messages.success)}</Alert> : null}
           </div>
           <div role="alert" aria-atomic="true">
-            {status === 'error' ? (
+            {failure ? (
               <Alert tone="danger">
-                <p>{intl.formatMessage(messages.failure)}</p>
-                {failure.reason ? (
-                  <p className="mt-1 font-normal text-foreground">
-                    {intl.formatMessage(messages[failure.reason])}
-                  </p>
-                ) : failure.detail ? (
-                  <p className="mt-1 font-normal text-foreground">{failure.detail}</p>
+                <p>{headline}</p>
+                {failure !== headline ? (
+                  <p className="mt-1 font-normal text-foreground">{failure}</p>
                 ) : null}
               </Alert>
             ) : null}
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('name', intl.formatMessage(messages.name), 'input')}
-            {field('email', intl.formatMessage(messages.email), 'input')}
+            {input('name', intl.formatMessage(messages.name))}
+            {input('email', intl.formatMessage(messages.email))}
           </div>
-          {field('subject', intl.formatMessage(messages.subject), 'input')}
-          {field('message', intl.formatMessage(messages.message), 'textarea')}
+          {input('subject', intl.formatMessage(messages.subject))}
+          <FormField<ContactMessage, 'message'>
+            name="message"
+            label={intl.formatMessage(messages.message)}
+            hint={intl.formatMessage(messages.messageHint)}
+            required
+            render={(field) => (
+              <Textarea
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  clearOutcome();
+                }}
+                rows={6}
+                maxLength={maxLength.message}
+                readOnly={isSubmitting}
+              />
+            )}
+          />
 
           <Button
             type="submit"
             size="lg"
-            loading={submitting}
+            loading={isSubmitting}
             className="w-full sm:w-auto sm:self-start"
           >
             <Send aria-hidden />
             {intl.formatMessage(messages.submit)}
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

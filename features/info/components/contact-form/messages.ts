@@ -30,15 +30,11 @@ export const messages = defineMessages({
     defaultMessage:
       'You have sent several messages in a short time. Please try again in a few minutes.',
   },
-  TIMEOUT: {
-    id: 'info.contactForm.error.timeout',
-    defaultMessage: 'Connection timeout. Please try again.',
-  },
   NETWORK: {
     id: 'info.contactForm.error.network',
     defaultMessage: 'Network error. Please check your connection.',
   },
-  // Field texts, keyed by field and the contract's error code (contactMessage).
+  // A missing field, in its own words (the contract's REQUIRED code).
   nameRequired: {
     id: 'info.contactForm.error.nameRequired',
     defaultMessage: 'Please enter your name',
@@ -54,14 +50,5 @@ export const messages = defineMessages({
   messageRequired: {
     id: 'info.contactForm.error.messageRequired',
     defaultMessage: 'Please write your message',
-  },
-  EMAIL_INVALID: {
-    id: 'info.contactForm.error.emailInvalid',
-    defaultMessage: 'Please enter a valid email address',
-  },
-  TOO_LONG: { id: 'info.contactForm.error.tooLong', defaultMessage: 'This value is too long' },
-  invalid: {
-    id: 'info.contactForm.error.invalid',
-    defaultMessage: 'Please check this field and try again.',
   },
 });
