@@ -48,7 +48,7 @@ export function occurrence(today: string, day: Weekday, week: number): string {
 }
 
 /** The date and slot of a planned appointment; `week` 0 is the latest one already begun. */
-function placed(plan: PlannedAppointment, now: Date) {
+export function placed(plan: PlannedAppointment, now: Date) {
   const today = nepalToday(now);
   const options = plan.when.map((w) => {
     if (w.week !== 0) return { ...w, date: occurrence(today, w.day, w.week) };
@@ -175,8 +175,8 @@ async function play(db: Db, plan: PlannedAppointment, slot: Placed, now: Date) {
   const patient: SignedIn = { userId: slot.patientId, role: 'patient' };
   const doctor: SignedIn = { userId: slot.session.user_id, role: 'doctor' };
   const end = endOf(slot.start);
-  // When each step happens: booked about a week before, answered the next day, seen at
-  // the slot; never later than now, always in order.
+  // When each step happens: booked about a week before (or two days ago for the nearest),
+  // answered the next day, seen at the slot; never later than now, always in order.
   const times: Date[] = [];
   const when = (ideal: Date, stepsLeft: number) => {
     const latest = new Date(now.getTime() - (stepsLeft + 1) * 10 * MINUTE);
@@ -187,7 +187,9 @@ async function play(db: Db, plan: PlannedAppointment, slot: Placed, now: Date) {
     return t;
   };
   const steps = stepsOf(plan);
-  const bookedAt = when(at(addDays(slot.date, -6), '19:30'), steps.length);
+  const weekBefore = at(addDays(slot.date, -6), '19:30');
+  const twoDaysAgo = new Date(now.getTime() - 48 * HOUR);
+  const bookedAt = when(weekBefore < twoDaysAgo ? weekBefore : twoDaysAgo, steps.length);
   const fields: BookingFields = {
     doctorId: slot.session.doctor_id,
     selectedDay: slot.day,

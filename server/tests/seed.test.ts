@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as a from '@contract/appointments';
 import * as d from '@contract/discovery';
-import { seedDemo } from '../domain/seed';
+import { demoAccounts, seedDemo } from '../domain/seed';
+import { placed } from '../domain/seed-appointments';
+import { plannedAppointments } from '../domain/seed-appointments-data';
 import { DEMO_DOCTOR_ID } from '../domain/seed-directory';
 import { DEMO_DOCTOR2_ID } from '../domain/seed-doctors';
 import {
@@ -283,4 +285,50 @@ test('seeding again changes nothing', async () => {
   const before = await count();
   await seedDemo(database.db, new Date('2026-12-20T05:15:00Z'));
   expect(await count()).toBe(before);
+});
+
+test('whatever day and hour it runs, the visits fall on free slots of the schedule, ahead or behind as their status says', () => {
+  const week = (email: string) =>
+    (
+      demoAccounts.find((x) => x.email === email)!.profile.weeklySchedule as {
+        day: string;
+        startTime: string;
+        endTime: string;
+      }[]
+    ).map((s) => ({ day: s.day, start: s.startTime, end: s.endTime }));
+  const live = ['requested', 'confirmed', 'in-progress', 'completed'];
+  // Every hour of two weeks, in Nepal.
+  for (let hour = 0; hour < 14 * 24; hour += 1) {
+    const now = new Date(Date.UTC(2026, 11, 1, hour) - (5 * 60 + 45) * 60_000);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now);
+    const taken = new Set<string>();
+    for (const plan of plannedAppointments) {
+      const slot = placed(plan, now);
+      const label = `${now.toISOString()} ${plan.reason}`;
+      const minutes = Number(slot.start.slice(0, 2)) * 60 + Number(slot.start.slice(3)) + 30;
+      const end = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(
+        week(plan.doctor).some((s) => s.day === slot.day && s.start <= slot.start && end <= s.end),
+        label,
+      ).toBe(true);
+      expect(new Date(`${slot.date}T00:00:00Z`).getUTCDay(), label).toBe(
+        ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(
+          slot.day,
+        ),
+      );
+      const status = plan.outcome;
+      if (status === 'requested' || status === 'confirmed')
+        expect(slot.date > today, label).toBe(true);
+      if (status === 'completed') expect(slot.date < today, label).toBe(true);
+      if (status === 'in-progress') {
+        expect(slot.date <= today, label).toBe(true);
+        expect(new Date(`${slot.date}T${slot.start}:00+05:45`) <= now, label).toBe(true);
+      }
+      if (live.includes(status)) {
+        const key = `${plan.doctor} ${slot.date} ${slot.start}`;
+        expect(taken.has(key), label).toBe(false);
+        taken.add(key);
+      }
+    }
+  }
 });
