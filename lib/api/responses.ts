@@ -1,16 +1,7 @@
 /**
- * The response schemas of the client's own calls, loaded on first use (see `lazy` in
- * client.ts): zod and these schemas stay out of the first page load.
+ * The response schemas of the session's own calls (sign-in, refresh, current user,
+ * health), loaded on first use (see `lazy` in client.ts): zod and these schemas stay out
+ * of the first page load, and a signed-in start does not wait for the whole contract.
  */
-export {
-  checkDuplicateResponse,
-  loginResponse,
-  meResponse,
-  refreshResponse,
-  registerResponse,
-  resendCodeResponse,
-  resetPasswordResponse,
-  sendCodeResponse,
-  verifyCodeResponse,
-} from '@contract/auth';
+export { loginResponse, meResponse, refreshResponse } from '@contract/auth';
 export { healthResponse } from '@contract/system';
