@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as a from '@contract/appointments';
 import * as d from '@contract/discovery';
+import type { DoctorListItem } from '@contract/entities';
 import { demoAccounts, seedDemo } from '../domain/seed';
 import { placed } from '../domain/seed-appointments';
 import { plannedAppointments } from '../domain/seed-appointments-data';
@@ -191,10 +192,10 @@ describe('the second doctor and patient', () => {
   });
 
   test('the gynaecologist in Pokhara is listed, found and bookable', async () => {
-    let found: d.DoctorListItem | undefined;
+    let found: DoctorListItem | undefined;
     let cursor: string | null = '';
     while (!found && cursor !== null) {
-      const page = parsed(
+      const page: { doctors: DoctorListItem[]; nextCursor: string | null } = parsed(
         d.doctorPageResponse,
         await get(
           `/api/doctors?specialty=Gynecology&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
