@@ -1,19 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { User } from '@contract/auth';
+import { Controller, type FieldError } from 'react-hook-form';
+import { loginRequest, type LoginRequest, type User } from '@contract/auth';
 import { loginRoles } from '@contract/roles';
-import { isApiError } from '@lib/api';
-import { useAuthActions } from '@lib/session';
+import type { ErrorOverrides } from '@lib/api';
+import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';
 import { Checkbox } from '@ui/checkbox';
 import { Field } from '@ui/field';
+import { Form, FormField } from '@ui/form';
 import { Input } from '@ui/input';
 import { PasswordInput } from '@ui/password-input';
 import { RadioGroup } from '@ui/radio-group';
 import { cn } from '@ui/lib';
+import { useSignIn } from '../../api';
 import { messages } from './messages';
 
 export type LoginRole = (typeof loginRoles)[number];
@@ -33,27 +36,17 @@ export type LoginFormProps = {
   className?: string;
 };
 
-type ErrorState = { kind: 'message'; key: keyof typeof messages } | { kind: 'text'; text: string };
-
 const roleMessages = {
   patient: messages.rolePatient,
   doctor: messages.roleDoctor,
   admin: messages.roleAdmin,
 } as const;
 
-/** Failures worded by the form itself; the rest carry the server's text. */
-const ownWording = ['INVALID_CREDENTIALS', 'SERVER_CONNECTION', 'TIMEOUT', 'NETWORK'] as const;
-
-/** Maps a failed sign-in to the catalogue text of 000 §8. */
-function errorFor(error: unknown): ErrorState {
-  if (!isApiError(error)) return { kind: 'message', key: 'LOGIN_FAILED' };
-  const worded = ownWording.find((code) => code === error.code);
-  if (worded) return { kind: 'message', key: worded };
-  // Lockout, rate limit, role mismatch: the server's message, already in the user's language.
-  return error.message
-    ? { kind: 'text', text: error.message }
-    : { kind: 'message', key: 'LOGIN_FAILED' };
-}
+/** The login screen's wording of failures (000 §8); the rest carry the server's text. */
+const overrides: ErrorOverrides = {
+  INVALID_CREDENTIALS: messages.INVALID_CREDENTIALS,
+  fallback: messages.LOGIN_FAILED,
+};
 
 /** The login screen's form (000 §2, §3, §4): identifier, password, remember me, role. */
 export function LoginForm({
@@ -65,42 +58,32 @@ export function LoginForm({
   className,
 }: LoginFormProps) {
   const intl = useIntl();
-  const { signIn } = useAuthActions();
+  const signIn = useSignIn();
   const titleId = useId();
+  // How the identifier is typed: the field's label and keyboard, not part of the request.
   const [method, setMethod] = useState<LoginMethod>('email');
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [role, setRole] = useState<LoginRole>(initialRole);
-  const [error, setError] = useState<ErrorState | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useContractForm(loginRequest, {
+    defaultValues: { identifier: '', password: '', role: initialRole, rememberMe: false },
+    errorText: overrides,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    if (!identifier.trim() || !password) {
-      setError({ kind: 'message', key: 'REQUIRED' });
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      const result = await signIn({ identifier, password, role, rememberMe }, { redirect });
-      onSuccess(result.destination, result.user);
-    } catch (caught) {
-      // What the user typed stays; only the message changes.
-      setError(errorFor(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  // A missing field is only marked; the form says once that all fields are required.
+  const describeError = useMemo(() => {
+    const describe = form.describeError;
+    return (error: FieldError) => (error.message === 'REQUIRED' ? null : describe(error));
+  }, [form]);
+  const missing =
+    errors.identifier?.message === 'REQUIRED' || errors.password?.message === 'REQUIRED';
+  const alert = missing
+    ? intl.formatMessage(messages.REQUIRED)
+    : (errors.root?.server?.message ?? null);
 
-  const errorText = error
-    ? error.kind === 'text'
-      ? error.text
-      : intl.formatMessage(messages[error.key])
-    : null;
-  const missing = error?.kind === 'message' && error.key === 'REQUIRED';
+  const onSubmit = form.submit(async ({ identifier = '', password, role, rememberMe }) => {
+    const credentials = { identifier, password, role, rememberMe };
+    const result = await signIn.trigger({ credentials, redirect });
+    onSuccess(result.destination, result.user);
+  });
 
   return (
     <Card className={cn('w-full max-w-md', className)}>
@@ -111,27 +94,31 @@ export function LoginForm({
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
+        <Form
+          form={{ ...form, describeError }}
+          onSubmit={(event) => void onSubmit(event)}
           aria-labelledby={titleId}
-          onSubmit={(event) => void handleSubmit(event)}
           className="flex flex-col gap-4"
         >
           <div role="alert" aria-atomic="true">
-            {errorText ? <Alert tone="danger">{errorText}</Alert> : null}
+            {alert ? <Alert tone="danger">{alert}</Alert> : null}
           </div>
 
-          <Field label={intl.formatMessage(messages.role)}>
-            <RadioGroup
-              orientation="horizontal"
-              value={role}
-              onValueChange={(value) => setRole(value as LoginRole)}
-              options={loginRoles.map((value) => ({
-                value,
-                label: intl.formatMessage(roleMessages[value]),
-              }))}
-            />
-          </Field>
+          <FormField<LoginRequest, 'role'>
+            name="role"
+            label={intl.formatMessage(messages.role)}
+            render={({ value, onChange }) => (
+              <RadioGroup
+                orientation="horizontal"
+                value={value}
+                onValueChange={(next) => onChange(next as LoginRole)}
+                options={loginRoles.map((role) => ({
+                  value: role,
+                  label: intl.formatMessage(roleMessages[role]),
+                }))}
+              />
+            )}
+          />
 
           <Field label={intl.formatMessage(messages.method)}>
             <RadioGroup
@@ -145,58 +132,68 @@ export function LoginForm({
             />
           </Field>
 
-          <Field
+          <FormField<LoginRequest, 'identifier'>
+            name="identifier"
             label={intl.formatMessage(
               method === 'email' ? messages.emailLabel : messages.phoneLabel,
             )}
             required
-          >
-            <Input
-              name="identifier"
-              type={method === 'email' ? 'email' : 'tel'}
-              inputMode={method === 'email' ? 'email' : 'tel'}
-              autoComplete={method === 'email' ? 'username' : 'tel'}
-              value={identifier}
-              invalid={missing && !identifier.trim() ? true : undefined}
-              onChange={(event) => setIdentifier(event.target.value)}
-            />
-          </Field>
+            render={(field) => (
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                type={method === 'email' ? 'email' : 'tel'}
+                inputMode={method === 'email' ? 'email' : 'tel'}
+                autoComplete={method === 'email' ? 'username' : 'tel'}
+                invalid={errors.identifier ? true : undefined}
+              />
+            )}
+          />
 
-          <Field label={intl.formatMessage(messages.password)} required>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              invalid={missing && !password ? true : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
+          <FormField<LoginRequest, 'password'>
+            name="password"
+            label={intl.formatMessage(messages.password)}
+            required
+            render={(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="current-password"
+                invalid={errors.password ? true : undefined}
+              />
+            )}
+          />
 
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Checkbox
+            <Controller
+              control={form.control}
               name="rememberMe"
-              checked={rememberMe}
-              onCheckedChange={(checked) => setRememberMe(checked === true)}
-              label={intl.formatMessage(messages.rememberMe)}
+              render={({ field: { value, onChange, name } }) => (
+                <Checkbox
+                  name={name}
+                  checked={value ?? false}
+                  onCheckedChange={(checked) => onChange(checked === true)}
+                  label={intl.formatMessage(messages.rememberMe)}
+                />
+              )}
             />
             <Link
               to={forgotPasswordTo}
-              className="inline-flex min-h-touch items-center text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="focus-ring inline-flex min-h-touch items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               {intl.formatMessage(messages.forgotPassword)}
             </Link>
           </div>
 
-          <Button type="submit" size="lg" loading={submitting} className="w-full">
+          <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
             {intl.formatMessage(messages.submit)}
           </Button>
-        </form>
+        </Form>
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <span>{intl.formatMessage(messages.noAccount)}</span>
         <Link
           to={registerTo}
-          className="inline-flex min-h-touch items-center font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="focus-ring inline-flex min-h-touch items-center font-medium text-primary underline-offset-4 hover:underline"
         >
           {intl.formatMessage(messages.createAccount)}
         </Link>

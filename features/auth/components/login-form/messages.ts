@@ -21,23 +21,11 @@ export const messages = defineMessages({
   forgotPassword: { id: 'auth.loginForm.forgotPassword', defaultMessage: 'Forgot password?' },
   noAccount: { id: 'auth.loginForm.noAccount', defaultMessage: 'New to Ujyalo Health?' },
   createAccount: { id: 'auth.loginForm.createAccount', defaultMessage: 'Create an account' },
-  // Error catalogue (000 §5, §8), keyed by the error code they stand for.
+  // The login's own wording (000 §5, §8); connection failures use the catalogue's texts.
   REQUIRED: { id: 'auth.loginForm.error.required', defaultMessage: 'All fields are required' },
   INVALID_CREDENTIALS: {
     id: 'auth.loginForm.error.invalidCredentials',
     defaultMessage: 'Invalid credentials',
-  },
-  SERVER_CONNECTION: {
-    id: 'auth.loginForm.error.serverConnection',
-    defaultMessage: 'Server connection error',
-  },
-  TIMEOUT: {
-    id: 'auth.loginForm.error.timeout',
-    defaultMessage: 'Connection timeout. Please try again.',
-  },
-  NETWORK: {
-    id: 'auth.loginForm.error.network',
-    defaultMessage: 'Network error. Please check your connection.',
   },
   LOGIN_FAILED: {
     id: 'auth.loginForm.error.loginFailed',
