@@ -111,7 +111,7 @@ type Story = StoryObj<typeof meta>;
 const firstName = (table: HTMLElement) =>
   within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]!.textContent;
 
-export const Success: Story = {
+export const ServerSorted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Patients' });
@@ -147,7 +147,7 @@ export const Success: Story = {
   },
 };
 
-export const Searched: Story = {
+export const ServerSearched: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Patients' });
@@ -174,7 +174,7 @@ export const Searched: Story = {
   },
 };
 
-export const Filtered: Story = {
+export const ServerFiltered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Patients' });
