@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Failure } from '@contract/envelope';
+import { errorText, type ErrorCode } from '@contract/errors';
 
 /** Paths as the client calls them: everything under `/api`. */
 export const api = (path: string) => `*/api${path}`;
@@ -12,6 +13,35 @@ export const fail = (status: number, message: string, code = 'ERROR', field?: st
     { success: false, message, code, ...(field ? { field } : {}) },
     { status },
   );
+
+/** The server answers in the caller's language (Accept-Language); English by default. */
+export const languageOf = (request: Request): 'en' | 'ne' =>
+  request.headers.get('accept-language')?.toLowerCase().startsWith('ne') ? 'ne' : 'en';
+
+/**
+ * A catalogue failure in the caller's language, as the server answers: `code`'s text
+ * (filled with `values`), naming `field` when one is at fault.
+ */
+export const refuse = (
+  request: Request,
+  status: number,
+  code: ErrorCode,
+  field?: string,
+  values: Record<string, string | number> = {},
+) => fail(status, errorText(code, languageOf(request), values), code, field);
+
+/** A request's JSON body, or `undefined` when it has none or it does not parse. */
+export const readJson = async (request: Request): Promise<unknown> => {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+};
+
+/** The `:id` of a path, as a string. */
+export const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
+  String(params.id ?? '');
 
 /** The shared failure scenarios every endpoint offers. */
 export const failures = (method: 'get' | 'post' | 'put' | 'delete' | 'patch', path: string) => ({

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { publicSettings } from '@mocks/fixtures/system';
+import { sessions } from '@mocks/fixtures/sessions';
 import { system } from '@mocks/handlers';
 import { api, ok } from '@mocks/respond';
 import { PreferencesProvider } from '../preferences';
@@ -15,8 +16,6 @@ function Page({ name }: { name: string }) {
     </main>
   );
 }
-
-const admin = { id: 'a1', name: 'Admin User', role: 'admin' } as const;
 
 const meta = {
   title: 'App/RootLayout',
@@ -44,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Header, the page and the footer, with a skip link first in the tab order. */
 export const Default: Story = {
-  parameters: { session: { status: 'anonymous' } },
+  parameters: { session: sessions.anonymous },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'About page' })).toBeVisible();
@@ -59,7 +58,7 @@ export const Default: Story = {
 
 /** Maintenance mode: a visitor sees the maintenance page instead of the page. */
 export const Maintenance: Story = {
-  parameters: { session: { status: 'anonymous' } },
+  parameters: { session: sessions.anonymous },
   beforeEach({ msw }) {
     msw.use(system.getPublicSettings.maintenance());
   },
@@ -82,7 +81,7 @@ let maintenanceOver = false;
 
 /** Try again asks the server again: once maintenance ends, the page comes back. */
 export const MaintenanceEnds: Story = {
-  parameters: { session: { status: 'anonymous' } },
+  parameters: { session: sessions.anonymous },
   beforeEach({ msw }) {
     maintenanceOver = false;
     msw.use(
@@ -102,7 +101,7 @@ export const MaintenanceEnds: Story = {
 
 /** An admin keeps using the app during maintenance. */
 export const MaintenanceAdmin: Story = {
-  parameters: { session: { status: 'signed-in', user: admin } },
+  parameters: { session: sessions.admin },
   beforeEach({ msw }) {
     msw.use(system.getPublicSettings.maintenance());
   },
@@ -118,7 +117,7 @@ export const MaintenanceAdmin: Story = {
 /** The login page stays open during maintenance, so that an admin can sign in. */
 export const MaintenanceLogin: Story = {
   parameters: {
-    session: { status: 'anonymous' },
+    session: sessions.anonymous,
     router: { initialEntries: ['/auth/login'] },
   },
   beforeEach({ msw }) {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Role } from '@contract/roles';
-import type { Session } from '@lib/session';
+import { users } from '@mocks/fixtures/auth';
+import { sessions, signedIn } from '@mocks/fixtures/sessions';
 import DashboardPage from './dashboard-page';
 
 const meta = {
@@ -27,17 +28,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const as = (role: Role, name: string): { session: Session } => ({
-  session: { status: 'signed-in', user: { id: `u-${role}`, name, role } },
-});
+/** The demo account of `role`, signed in. */
+const as = (role: Role) => ({ session: sessions[role] });
 
 const underConstruction = /Your portal is under construction/;
 
 /** Welcome, role label and the link to the role's own portal; the note only for providers. */
 const expectDashboard =
-  (name: string, roleLabel: string, portal: string, provider: boolean) =>
+  (role: Role, roleLabel: string, portal: string, provider: boolean) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
+    const { name } = users[role];
     await expect(canvas.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
     await expect(canvas.getByText(`Signed in as ${roleLabel}`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to my portal' })).toHaveAttribute(
@@ -49,9 +50,9 @@ const expectDashboard =
   };
 
 export const Patient: Story = {
-  parameters: as('patient', 'Sita Sharma'),
+  parameters: as('patient'),
   play: async (context) => {
-    await expectDashboard('Sita Sharma', 'Patient', '/portal/user?tab=dashboard', false)(context);
+    await expectDashboard('patient', 'Patient', '/portal/user?tab=dashboard', false)(context);
     await userEvent.click(
       within(context.canvasElement).getByRole('link', { name: 'Go to my portal' }),
     );
@@ -62,43 +63,43 @@ export const Patient: Story = {
 };
 
 export const Public: Story = {
-  parameters: as('public', 'Hari Karki'),
-  play: expectDashboard('Hari Karki', 'Public', '/portal/user?tab=dashboard', false),
+  parameters: as('public'),
+  play: expectDashboard('public', 'Public', '/portal/user?tab=dashboard', false),
 };
 
 export const Doctor: Story = {
-  parameters: as('doctor', 'Dr. Ram Thapa'),
-  play: expectDashboard('Dr. Ram Thapa', 'Doctor', '/portal/doctor?tab=dashboard', false),
+  parameters: as('doctor'),
+  play: expectDashboard('doctor', 'Doctor', '/portal/doctor?tab=dashboard', false),
 };
 
 export const Admin: Story = {
-  parameters: as('admin', 'Gita Adhikari'),
-  play: expectDashboard('Gita Adhikari', 'Administrator', '/portal/admin', false),
+  parameters: as('admin'),
+  play: expectDashboard('admin', 'Administrator', '/portal/admin', false),
 };
 
 export const Hospital: Story = {
-  parameters: as('hospital', 'Bir Hospital'),
-  play: expectDashboard('Bir Hospital', 'Hospital', '/portal/hospital', true),
+  parameters: as('hospital'),
+  play: expectDashboard('hospital', 'Hospital', '/portal/hospital', true),
 };
 
 export const Lab: Story = {
-  parameters: as('lab', 'Kathmandu Diagnostic Lab'),
-  play: expectDashboard('Kathmandu Diagnostic Lab', 'Lab', '/portal/lab', true),
+  parameters: as('lab'),
+  play: expectDashboard('lab', 'Lab', '/portal/lab', true),
 };
 
 export const Pharmacy: Story = {
-  parameters: as('pharmacy', 'Pokhara Pharmacy'),
-  play: expectDashboard('Pokhara Pharmacy', 'Pharmacy', '/portal/pharmacy', true),
+  parameters: as('pharmacy'),
+  play: expectDashboard('pharmacy', 'Pharmacy', '/portal/pharmacy', true),
 };
 
 export const Ambulance: Story = {
-  parameters: as('ambulance', 'Lalitpur Ambulance Service'),
-  play: expectDashboard('Lalitpur Ambulance Service', 'Ambulance', '/portal/ambulance', true),
+  parameters: as('ambulance'),
+  play: expectDashboard('ambulance', 'Ambulance', '/portal/ambulance', true),
 };
 
 /** No name on the record: "User". */
 export const MissingName: Story = {
-  parameters: as('patient', ''),
+  parameters: { session: sessions.namelessPatient },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Welcome, User' }),
@@ -108,7 +109,7 @@ export const MissingName: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { session: { status: 'loading' } },
+  parameters: { session: sessions.loading },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
@@ -117,7 +118,7 @@ export const Loading: Story = {
 };
 
 export const Nepali: Story = {
-  parameters: as('lab', 'काठमाडौं ल्याब'),
+  parameters: { session: signedIn(users.lab, { name: 'काठमाडौं ल्याब' }) },
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,7 +129,7 @@ export const Nepali: Story = {
 };
 
 export const Dark: Story = {
-  parameters: as('pharmacy', 'Pokhara Pharmacy'),
+  parameters: as('pharmacy'),
   globals: { theme: 'dark' },
-  play: expectDashboard('Pokhara Pharmacy', 'Pharmacy', '/portal/pharmacy', true),
+  play: expectDashboard('pharmacy', 'Pharmacy', '/portal/pharmacy', true),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { sessions } from '@mocks/fixtures/sessions';
 import PortalPage from './portal-page';
 
 const meta = {
@@ -15,7 +16,7 @@ export const User: Story = {
   args: { portal: 'user' },
   parameters: {
     router: { initialEntries: ['/portal/user?tab=dashboard'] },
-    session: { status: 'signed-in', user: { id: 'u1', name: 'Sita Sharma', role: 'patient' } },
+    session: sessions.patient,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,7 +31,7 @@ export const Doctor: Story = {
   args: { portal: 'doctor' },
   parameters: {
     router: { initialEntries: ['/portal/doctor?tab=patients'] },
-    session: { status: 'signed-in', user: { id: 'd1', name: 'Dr. Ram Thapa', role: 'doctor' } },
+    session: sessions.doctor,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,7 +46,7 @@ export const PatientHealthPosts: Story = {
   args: { portal: 'user' },
   parameters: {
     router: { initialEntries: ['/portal/user?tab=health-posts'] },
-    session: { status: 'signed-in', user: { id: 'u1', name: 'Sita Sharma', role: 'patient' } },
+    session: sessions.patient,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +64,7 @@ export const DoctorBlog: Story = {
   args: { portal: 'doctor' },
   parameters: {
     router: { initialEntries: ['/portal/doctor?tab=blog&section=analytics'] },
-    session: { status: 'signed-in', user: { id: 'd1', name: 'Dr. Ram Thapa', role: 'doctor' } },
+    session: sessions.doctor,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,7 +81,7 @@ export const Admin: Story = {
   args: { portal: 'admin' },
   parameters: {
     router: { initialEntries: ['/portal/admin'] },
-    session: { status: 'signed-in', user: { id: 'a1', name: 'Gita Adhikari', role: 'admin' } },
+    session: sessions.admin,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,7 +98,7 @@ export const Loading: Story = {
   args: { portal: 'doctor' },
   parameters: {
     router: { initialEntries: ['/portal/doctor'] },
-    session: { status: 'loading' },
+    session: sessions.loading,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { sessions } from '@mocks/fixtures/sessions';
 import { portalAccess } from './guards';
 import { RequireRole } from './require-role';
 
@@ -33,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { session: { status: 'loading' } },
+  parameters: { session: sessions.loading },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
@@ -43,7 +44,7 @@ export const Loading: Story = {
 
 /** To login, carrying the path and query back as one encoded redirect parameter. */
 export const Anonymous: Story = {
-  parameters: { session: { status: 'anonymous' } },
+  parameters: { session: sessions.anonymous },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
@@ -55,9 +56,7 @@ export const Anonymous: Story = {
 
 /** A patient at the doctor portal goes to their own dashboard. */
 export const WrongRole: Story = {
-  parameters: {
-    session: { status: 'signed-in', user: { id: 'p1', name: 'Sita Sharma', role: 'patient' } },
-  },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'User portal' })).toBeVisible();
@@ -66,9 +65,7 @@ export const WrongRole: Story = {
 };
 
 export const Allowed: Story = {
-  parameters: {
-    session: { status: 'signed-in', user: { id: 'd1', name: 'Dr. Ram Thapa', role: 'doctor' } },
-  },
+  parameters: { session: sessions.doctor },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Doctor portal' })).toBeVisible();
@@ -77,9 +74,7 @@ export const Allowed: Story = {
 };
 
 export const AdminAllowed: Story = {
-  parameters: {
-    session: { status: 'signed-in', user: { id: 'a1', name: 'Admin', role: 'admin' } },
-  },
+  parameters: { session: sessions.admin },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Doctor portal' }),

@@ -10,9 +10,9 @@ import {
   type Prescription,
 } from '@contract/appointments';
 import { endpoints } from '@contract/endpoints';
-import { errorCatalogue, errorText, type ErrorCode } from '@contract/errors';
+import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import * as fixtures from '../fixtures/appointments';
-import { api, fail, failures, ok } from '../respond';
+import { api, fail, failures, idOf, ok, readJson, refuse } from '../respond';
 
 const paths = {
   list: endpoints.appointments.path,
@@ -68,32 +68,9 @@ export const appointmentsStore = {
 
 // ---- Answers ----
 
-/** The server answers in the caller's language (Accept-Language). */
-const languageOf = (request: Request): 'en' | 'ne' =>
-  request.headers.get('Accept-Language')?.toLowerCase().startsWith('ne') ? 'ne' : 'en';
-
-const failWith = (
-  request: Request,
-  status: number,
-  code: ErrorCode,
-  values: Record<string, string | number> = {},
-  field?: string,
-) => fail(status, errorText(code, languageOf(request), values), code, field);
-
-const notFound = (request: Request) => failWith(request, 404, 'APPOINTMENT_NOT_FOUND');
+const notFound = (request: Request) => refuse(request, 404, 'APPOINTMENT_NOT_FOUND');
 const illegal = (request: Request, from: AppointmentStatus, to: AppointmentStatus) =>
-  failWith(request, 409, 'ILLEGAL_TRANSITION', { from, to });
-
-const readJson = async (request: Request): Promise<unknown> => {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-};
-
-const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
-  String(params.id ?? '');
+  refuse(request, 409, 'ILLEGAL_TRANSITION', undefined, { from, to });
 
 /** GET /appointments: the caller's appointments, `when` counted from the fixtures' today. */
 export const listAppointments = {
@@ -102,7 +79,7 @@ export const listAppointments = {
       const query = appointmentListQuery.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       );
-      if (!query.success) return failWith(request, 400, 'VALIDATION');
+      if (!query.success) return refuse(request, 400, 'VALIDATION');
       const { when, status } = query.data;
       const appointments = store.appointments.filter(
         (a) =>
@@ -156,7 +133,7 @@ export const changeAppointmentStatus = {
   success: ({ as = 'doctor' }: { as?: 'doctor' | 'patient' } = {}) =>
     http.put(api(paths.status), async ({ request, params }) => {
       const body = statusChangeRequest.safeParse(await readJson(request));
-      if (!body.success) return failWith(request, 400, 'VALIDATION', {}, 'status');
+      if (!body.success) return refuse(request, 400, 'VALIDATION', 'status');
       const appointment = appointmentsStore.find(idOf(params));
       if (!appointment) return notFound(request);
       const from = appointment.status;
@@ -199,13 +176,13 @@ export const prescribe = {
     http.post(api(paths.prescribe), async ({ request, params }) => {
       const appointment = appointmentsStore.find(idOf(params));
       if (!appointment) return notFound(request);
-      if (appointment.status !== 'completed') return failWith(request, 409, 'NOT_COMPLETED');
-      if (appointment.hasPrescription) return failWith(request, 409, 'PRESCRIPTION_EXISTS');
+      if (appointment.status !== 'completed') return refuse(request, 409, 'NOT_COMPLETED');
+      if (appointment.hasPrescription) return refuse(request, 409, 'PRESCRIPTION_EXISTS');
       const body = prescriptionRequest.safeParse(await readJson(request));
       if (!body.success) {
         const issue = body.error.issues[0]!;
         const code = isCode(issue.message) ? issue.message : 'VALIDATION';
-        return failWith(request, 400, code, {}, issue.path.join('.'));
+        return refuse(request, 400, code, issue.path.join('.'));
       }
       const prescription: Prescription = {
         ...body.data,
@@ -223,12 +200,12 @@ export const prescribe = {
       return ok({ prescription }, { status: 201 });
     }),
   notCompleted: () =>
-    http.post(api(paths.prescribe), ({ request }) => failWith(request, 409, 'NOT_COMPLETED')),
+    http.post(api(paths.prescribe), ({ request }) => refuse(request, 409, 'NOT_COMPLETED')),
   exists: () =>
-    http.post(api(paths.prescribe), ({ request }) => failWith(request, 409, 'PRESCRIPTION_EXISTS')),
+    http.post(api(paths.prescribe), ({ request }) => refuse(request, 409, 'PRESCRIPTION_EXISTS')),
   /** A 400 about one field, e.g. `fieldError('medications.0.dosage', 'MEDICATION_DOSAGE_REQUIRED')`. */
   fieldError: (field: string, code: ErrorCode = 'VALIDATION') =>
-    http.post(api(paths.prescribe), ({ request }) => failWith(request, 400, code, {}, field)),
+    http.post(api(paths.prescribe), ({ request }) => refuse(request, 400, code, field)),
   ...failures('post', paths.prescribe),
 };
 

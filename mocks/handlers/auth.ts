@@ -1,22 +1,10 @@
 import { http } from 'msw';
 import type { User } from '@contract/auth';
 import { endpoints } from '@contract/endpoints';
-import { errorText, type ErrorCode } from '@contract/errors';
+import type { ErrorCode } from '@contract/errors';
 import { registrableRoles, roles, type Role } from '@contract/roles';
 import * as fixtures from '../fixtures/auth';
-import { api, fail, failures, ok } from '../respond';
-
-/** A failure in the caller's language, as the server answers (Accept-Language). */
-const refuse = (
-  request: Request,
-  status: number,
-  code: ErrorCode,
-  field?: string,
-  values?: Record<string, string | number>,
-) => {
-  const lang = request.headers.get('accept-language')?.startsWith('ne') ? 'ne' : 'en';
-  return fail(status, errorText(code, lang, values), code, field);
-};
+import { api, failures, ok, refuse } from '../respond';
 
 const post = (path: string, code: ErrorCode, status: number, field?: string, values = {}) =>
   http.post(api(path), ({ request }) => refuse(request, status, code, field, values));

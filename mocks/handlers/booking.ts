@@ -8,23 +8,11 @@ import {
   type Appointment,
 } from '@contract/appointments';
 import { endpoints } from '@contract/endpoints';
-import { errorCatalogue, errorText, type ErrorCode } from '@contract/errors';
+import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import * as fixtures from '../fixtures/booking';
-import { api, fail, failures, ok } from '../respond';
+import { api, failures, ok, refuse } from '../respond';
 
 const paths = { slots: endpoints.doctorSlots.path, book: endpoints.book.path };
-
-/** The server answers in the caller's language (Accept-Language); English by default. */
-const languageOf = (request: Request) =>
-  request.headers.get('accept-language')?.toLowerCase().startsWith('ne') ? 'ne' : 'en';
-
-const refuse = (
-  request: Request,
-  status: number,
-  code: ErrorCode,
-  values: Record<string, string | number> = {},
-  field?: string,
-) => fail(status, errorText(code, languageOf(request), values), code, field);
 
 // ---- The in-memory store: slots booked during a story, and what was sent ----
 
@@ -66,7 +54,7 @@ export const doctorSlots = {
   success: () =>
     http.get(api(paths.slots), ({ params, request }) => {
       const query = dateOf(request);
-      if (!query.success) return refuse(request, 400, 'VALIDATION', {}, 'date');
+      if (!query.success) return refuse(request, 400, 'VALIDATION', 'date');
       const doctor = fixtures.findDoctor(String(params.id));
       if (!doctor) return doctorNotFound(request);
       const { date } = query.data;
@@ -87,7 +75,7 @@ export const doctorSlots = {
   empty: () =>
     http.get(api(paths.slots), ({ request }) => {
       const query = dateOf(request);
-      if (!query.success) return refuse(request, 400, 'VALIDATION', {}, 'date');
+      if (!query.success) return refuse(request, 400, 'VALIDATION', 'date');
       return ok({ date: query.data.date, day: fixtures.weekdayOf(query.data.date), slots: [] });
     }),
   notFound: () => http.get(api(paths.slots), ({ request }) => doctorNotFound(request)),
@@ -150,20 +138,20 @@ async function readBooking(request: Request): Promise<Read> {
           : 'VALIDATION';
     return {
       ok: false,
-      response: refuse(request, 400, code, {}, issue?.path.join('.') || undefined),
+      response: refuse(request, 400, code, issue?.path.join('.') || undefined),
     };
   }
   if (files.length > MAX_BOOKING_DOCUMENTS)
     return {
       ok: false,
-      response: refuse(request, 400, 'TOO_MANY_FILES', { count: MAX_BOOKING_DOCUMENTS }),
+      response: refuse(request, 400, 'TOO_MANY_FILES', undefined, { count: MAX_BOOKING_DOCUMENTS }),
     };
   if (files.some((f) => !allowedExtensions.includes(extensionOf(f.name))))
     return { ok: false, response: refuse(request, 415, 'FILE_TYPE_NOT_ALLOWED') };
   if (files.some((f) => f.size > MAX_DOCUMENT_BYTES))
     return {
       ok: false,
-      response: refuse(request, 413, 'FILE_TOO_LARGE', {
+      response: refuse(request, 413, 'FILE_TOO_LARGE', undefined, {
         megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024,
       }),
     };
@@ -182,7 +170,7 @@ const keyOf = (fields: SentBooking['fields']) =>
 const refusal = (status: number, code: ErrorCode, values?: Record<string, string | number>) => () =>
   http.post(api(paths.book), async ({ request }) => {
     await readBooking(request);
-    return refuse(request, status, code, values);
+    return refuse(request, status, code, undefined, values);
   });
 
 /** POST /appointments/enhanced: a verified patient requests one slot. */
@@ -197,7 +185,7 @@ export const book = {
       if (!doctor) return refuse(request, 404, 'DOCTOR_NOT_FOUND');
       const { date } = fields.appointmentData;
       if (fixtures.weekdayOf(date) !== fields.selectedDay)
-        return refuse(request, 400, 'DATE_NOT_BOOKABLE', { days: 60 });
+        return refuse(request, 400, 'DATE_NOT_BOOKABLE', undefined, { days: 60 });
       const slot = fixtures
         .slotsOf(doctor, date, isTaken)
         .find(
@@ -251,7 +239,7 @@ export const book = {
   validationError: () =>
     http.post(api(paths.book), async ({ request }) => {
       await readBooking(request);
-      return refuse(request, 400, 'PHONE_INVALID', {}, 'appointmentData.phone');
+      return refuse(request, 400, 'PHONE_INVALID', 'appointmentData.phone');
     }),
   ...failures('post', paths.book),
 };

@@ -1,10 +1,9 @@
 import { http, type RequestHandler } from 'msw';
 import { cancelByLinkRequest, patientCancellable, type Appointment } from '@contract/appointments';
 import { endpoints } from '@contract/endpoints';
-import { errorText } from '@contract/errors';
 import * as fixtures from '../fixtures/cancel-by-link';
 import { appointmentsStore } from './appointments';
-import { api, fail, failures, ok } from '../respond';
+import { api, failures, ok, readJson, refuse } from '../respond';
 
 const path = endpoints.cancelByLink.path;
 
@@ -16,21 +15,8 @@ export function resetCancelByLinkStore() {
   used.clear();
 }
 
-/** The server answers in the caller's language (Accept-Language). */
-const languageOf = (request: Request): 'en' | 'ne' =>
-  request.headers.get('Accept-Language')?.toLowerCase().startsWith('ne') ? 'ne' : 'en';
-
 /** 400 LINK_INVALID: an unknown, malformed, used or expired token all read the same. */
-const linkInvalid = (request: Request) =>
-  fail(400, errorText('LINK_INVALID', languageOf(request)), 'LINK_INVALID');
-
-const readJson = async (request: Request): Promise<unknown> => {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-};
+const linkInvalid = (request: Request) => refuse(request, 400, 'LINK_INVALID');
 
 /**
  * POST /appointments/cancel-by-link {token}: no sign-in, the token is the proof. A known

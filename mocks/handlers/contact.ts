@@ -3,19 +3,12 @@ import { contactMessage, type ContactMessage } from '@contract/entities';
 import { endpoints } from '@contract/endpoints';
 import { errorCatalogue, errorText, type ErrorCode } from '@contract/errors';
 import type { ContactResponse } from '@contract/system';
-import { api, fail, failures, ok } from '../respond';
+import { api, fail, failures, languageOf, ok, refuse } from '../respond';
 
 const path = endpoints.sendContact.path;
 
 /** The stored message's id the success scenario answers with. */
 export const sentMessage: ContactResponse['data'] = { id: 'msg-2026-0001' };
-
-const languageOf = (request: Request) =>
-  request.headers.get('accept-language')?.startsWith('ne') ? 'ne' : 'en';
-
-/** A failure in the caller's language, as the server answers (Accept-Language). */
-const refuse = (request: Request, status: number, code: ErrorCode, field?: string) =>
-  fail(status, errorText(code, languageOf(request)), code, field);
 
 export const sendContact = {
   /**

@@ -1,6 +1,6 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { z } from 'zod';
-import { errorCatalogue, errorText, type ErrorCode } from '@contract/errors';
+import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import {
   MAX_MEDIA_BYTES,
   MAX_POST_MEDIA,
@@ -16,7 +16,7 @@ import {
 } from '@contract/feed';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed-author';
-import { api, fail, failures, ok } from '../respond';
+import { api, fail, failures, idOf, ok, refuse } from '../respond';
 
 /**
  * The author's side of the health feed (issue 6; 001 §2.13): their own posts, writing,
@@ -78,22 +78,7 @@ export const feedAuthorStore = {
 
 // ---- Answers ----
 
-/** The server answers in the caller's language (Accept-Language). */
-const languageOf = (request: Request): 'en' | 'ne' =>
-  request.headers.get('Accept-Language')?.toLowerCase().startsWith('ne') ? 'ne' : 'en';
-
-const failWith = (
-  request: Request,
-  status: number,
-  code: ErrorCode,
-  field?: string,
-  values: Record<string, string | number> = {},
-) => fail(status, errorText(code, languageOf(request), values), code, field);
-
-const notFound = (request: Request) => failWith(request, 404, 'POST_NOT_FOUND');
-
-const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
-  String(params.id ?? '');
+const notFound = (request: Request) => refuse(request, 404, 'POST_NOT_FOUND');
 
 const isCode = (value: string): value is ErrorCode => value in errorCatalogue;
 
@@ -104,7 +89,7 @@ function zodFailure(request: Request, error: z.ZodError) {
   let code: ErrorCode = 'VALIDATION';
   if (issue && isCode(issue.message)) code = issue.message;
   else if (issue?.code === 'too_big') code = 'TOO_LONG';
-  return failWith(request, 400, code, field);
+  return refuse(request, 400, code, field);
 }
 
 const allowedTypes = mediaAccept.split(',');
@@ -122,7 +107,7 @@ async function readPost<S extends typeof postFields | typeof postEditFields>(
   try {
     form = await request.formData();
   } catch {
-    return { refused: failWith(request, 415, 'UNSUPPORTED_MEDIA_TYPE') };
+    return { refused: refuse(request, 415, 'UNSUPPORTED_MEDIA_TYPE') };
   }
   const raw: Record<string, unknown> = {};
   const files: File[] = [];
@@ -132,18 +117,18 @@ async function readPost<S extends typeof postFields | typeof postEditFields>(
   }
   if (files.length > MAX_POST_MEDIA)
     return {
-      refused: failWith(request, 400, 'TOO_MANY_FILES', 'media', { count: MAX_POST_MEDIA }),
+      refused: refuse(request, 400, 'TOO_MANY_FILES', 'media', { count: MAX_POST_MEDIA }),
     };
   if (files.some((file) => file.size > MAX_MEDIA_BYTES))
-    return { refused: failWith(request, 413, 'FILE_TOO_LARGE', 'media', { megabytes: 10 }) };
+    return { refused: refuse(request, 413, 'FILE_TOO_LARGE', 'media', { megabytes: 10 }) };
   if (files.some((file) => !allowedTypes.includes(file.type)))
-    return { refused: failWith(request, 415, 'MEDIA_TYPE_NOT_ALLOWED', 'media') };
+    return { refused: refuse(request, 415, 'MEDIA_TYPE_NOT_ALLOWED', 'media') };
   for (const name of postJsonFields) {
     if (typeof raw[name] !== 'string') continue;
     try {
       raw[name] = JSON.parse(raw[name]);
     } catch {
-      return { refused: failWith(request, 400, 'VALIDATION', name) };
+      return { refused: refuse(request, 400, 'VALIDATION', name) };
     }
   }
   for (const name of postBooleanFields)
@@ -224,20 +209,20 @@ export const createPost = {
     }),
   /** 403: the author's account is not verified yet. */
   notVerified: () =>
-    http.post(api(paths.feed), ({ request }) => failWith(request, 403, 'AUTHOR_NOT_VERIFIED')),
+    http.post(api(paths.feed), ({ request }) => refuse(request, 403, 'AUTHOR_NOT_VERIFIED')),
   /** 415: a file that is not really an image or a video (the server reads its bytes). */
   mediaRejected: () =>
     http.post(api(paths.feed), ({ request }) =>
-      failWith(request, 415, 'MEDIA_TYPE_NOT_ALLOWED', 'media'),
+      refuse(request, 415, 'MEDIA_TYPE_NOT_ALLOWED', 'media'),
     ),
   /** 413: a file over 10 MB got past the page. */
   tooLarge: () =>
     http.post(api(paths.feed), ({ request }) =>
-      failWith(request, 413, 'FILE_TOO_LARGE', 'media', { megabytes: 10 }),
+      refuse(request, 413, 'FILE_TOO_LARGE', 'media', { megabytes: 10 }),
     ),
   /** 400 naming a field, as the server's schema check answers. */
   fieldError: (code: ErrorCode, field: string) =>
-    http.post(api(paths.feed), ({ request }) => failWith(request, 400, code, field)),
+    http.post(api(paths.feed), ({ request }) => refuse(request, 400, code, field)),
   ...failures('post', paths.feed),
 };
 
@@ -252,7 +237,7 @@ export const updatePost = {
       const { removeMedia, isPublic, ...fields } = read.fields;
       const kept = existing.media.filter((m) => !removeMedia.includes(m._id));
       if (kept.length + read.files.length > MAX_POST_MEDIA)
-        return failWith(request, 400, 'TOO_MANY_FILES', 'media', { count: MAX_POST_MEDIA });
+        return refuse(request, 400, 'TOO_MANY_FILES', 'media', { count: MAX_POST_MEDIA });
       const post = feedAuthorStore.update(existing._id, {
         ...fields,
         status: isPublic ? 'published' : 'private',

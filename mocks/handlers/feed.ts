@@ -1,5 +1,4 @@
 import { HttpResponse, delay, http } from 'msw';
-import { errorText } from '@contract/errors';
 import {
   commentBody,
   feedQuery,
@@ -11,17 +10,7 @@ import {
 } from '@contract/feed';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed';
-import { api, fail, failures, ok } from '../respond';
-
-const langOf = (request: Request): 'en' | 'ne' =>
-  request.headers.get('accept-language')?.startsWith('ne') ? 'ne' : 'en';
-
-const failWith = (
-  request: Request,
-  status: number,
-  code:
-    'VALIDATION' | 'POST_NOT_FOUND' | 'COMMENT_NOT_FOUND' | 'COMMENT_REQUIRED' | 'ALREADY_REPORTED',
-) => fail(status, errorText(code, langOf(request)), code);
+import { api, fail, failures, ok, refuse } from '../respond';
 
 // ---- The in-memory store: posts, their comments, and what the reader has done ----
 
@@ -68,7 +57,7 @@ const visible = (id: string | readonly string[] | undefined) => {
 /** GET /feed as the server answers it: public posts by filter, a cursor page at a time. */
 function feedPageOf(request: Request, all: readonly FeedPost[]) {
   const query = feedQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return failWith(request, 400, 'VALIDATION');
+  if (!query.success) return refuse(request, 400, 'VALIDATION');
   const { category, provider, contentType, cursor, limit } = query.data;
   const matching = all.filter(
     (p) =>
@@ -124,11 +113,11 @@ export const getPost = {
     http.get(api(paths.post), ({ request, params }) => {
       if (notPostIds.has(String(params.id))) return undefined;
       const post = visible(params.id);
-      return post ? ok({ post }) : failWith(request, 404, 'POST_NOT_FOUND');
+      return post ? ok({ post }) : refuse(request, 404, 'POST_NOT_FOUND');
     }),
   notFound: () =>
     http.get(api(paths.post), ({ request, params }) =>
-      notPostIds.has(String(params.id)) ? undefined : failWith(request, 404, 'POST_NOT_FOUND'),
+      notPostIds.has(String(params.id)) ? undefined : refuse(request, 404, 'POST_NOT_FOUND'),
     ),
   ...failures('get', paths.post),
 };
@@ -136,7 +125,7 @@ export const getPost = {
 const likeHandler = (path: string, liked: boolean) =>
   http.post(api(path), ({ request, params }) => {
     const post = visible(params.id);
-    if (!post) return failWith(request, 404, 'POST_NOT_FOUND');
+    if (!post) return refuse(request, 404, 'POST_NOT_FOUND');
     if (post.isLiked !== liked) {
       post.isLiked = liked;
       post.likesCount = Math.max(0, post.likesCount + (liked ? 1 : -1));
@@ -161,7 +150,7 @@ export const sharePost = {
   success: () =>
     http.post(api(paths.sharePost), ({ request, params }) => {
       const post = visible(params.id);
-      if (!post) return failWith(request, 404, 'POST_NOT_FOUND');
+      if (!post) return refuse(request, 404, 'POST_NOT_FOUND');
       if (!shared.has(post._id)) {
         shared.add(post._id);
         post.sharesCount += 1;
@@ -176,16 +165,16 @@ export const reportPost = {
   success: () =>
     http.post(api(paths.reportPost), async ({ request, params }) => {
       const post = visible(params.id);
-      if (!post) return failWith(request, 404, 'POST_NOT_FOUND');
+      if (!post) return refuse(request, 404, 'POST_NOT_FOUND');
       if (!reportBody.safeParse(await request.json()).success)
-        return failWith(request, 400, 'VALIDATION');
-      if (reported.has(post._id)) return failWith(request, 409, 'ALREADY_REPORTED');
+        return refuse(request, 400, 'VALIDATION');
+      if (reported.has(post._id)) return refuse(request, 409, 'ALREADY_REPORTED');
       reported.add(post._id);
       return ok({ reported: true as const });
     }),
   /** The reader reported this post before. */
   alreadyReported: () =>
-    http.post(api(paths.reportPost), ({ request }) => failWith(request, 409, 'ALREADY_REPORTED')),
+    http.post(api(paths.reportPost), ({ request }) => refuse(request, 409, 'ALREADY_REPORTED')),
   ...failures('post', paths.reportPost),
 };
 
@@ -194,7 +183,7 @@ export const listComments = {
   success: () =>
     http.get(api(paths.postComments), ({ request, params }) => {
       const post = visible(params.id);
-      if (!post) return failWith(request, 404, 'POST_NOT_FOUND');
+      if (!post) return refuse(request, 404, 'POST_NOT_FOUND');
       return ok({ comments: feedStore.commentsOf(post._id).slice(0, 50), nextCursor: null });
     }),
   empty: () => http.get(api(paths.postComments), () => ok({ comments: [], nextCursor: null })),
@@ -206,9 +195,9 @@ export const addComment = {
   success: () =>
     http.post(api(paths.postComments), async ({ request, params }) => {
       const post = visible(params.id);
-      if (!post) return failWith(request, 404, 'POST_NOT_FOUND');
+      if (!post) return refuse(request, 404, 'POST_NOT_FOUND');
       const body = commentBody.safeParse(await request.json());
-      if (!body.success) return failWith(request, 400, 'COMMENT_REQUIRED');
+      if (!body.success) return refuse(request, 400, 'COMMENT_REQUIRED');
       const comment: Comment = {
         _id: `4440a1b2-c3d4-4e5f-8071-9${String(++lastCommentId).padStart(11, '0')}`,
         postId: post._id,
@@ -231,7 +220,7 @@ export const deleteComment = {
       const post = visible(params.id);
       const list = post ? feedStore.commentsOf(post._id) : [];
       const target = list.find((c) => c._id === params.commentId);
-      if (!post || !target?.canDelete) return failWith(request, 404, 'COMMENT_NOT_FOUND');
+      if (!post || !target?.canDelete) return refuse(request, 404, 'COMMENT_NOT_FOUND');
       comments.set(
         post._id,
         list.filter((c) => c !== target),
@@ -241,9 +230,7 @@ export const deleteComment = {
     }),
   /** Someone else removed it first. */
   notFound: () =>
-    http.delete(api(paths.postComment), ({ request }) =>
-      failWith(request, 404, 'COMMENT_NOT_FOUND'),
-    ),
+    http.delete(api(paths.postComment), ({ request }) => refuse(request, 404, 'COMMENT_NOT_FOUND')),
   ...failures('delete', paths.postComment),
 };
 
@@ -252,7 +239,7 @@ export const recordViews = {
   success: () =>
     http.post(api(paths.postViews), async ({ request }) => {
       const body = viewsBody.safeParse(await request.json());
-      if (!body.success) return failWith(request, 400, 'VALIDATION');
+      if (!body.success) return refuse(request, 400, 'VALIDATION');
       viewed.push(...body.data.postIds);
       return ok({ recorded: body.data.postIds.length });
     }),

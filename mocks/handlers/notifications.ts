@@ -1,18 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { notificationListQuery } from '@contract/appointments';
 import { endpoints } from '@contract/endpoints';
-import { errorText } from '@contract/errors';
 import * as fixtures from '../fixtures/notifications';
-import { api, fail, failures, ok } from '../respond';
+import { api, failures, languageOf, ok, refuse } from '../respond';
 
 const paths = {
   list: endpoints.notifications.path,
   read: endpoints.readNotification.path,
   readAll: endpoints.readAllNotifications.path,
 };
-
-const langOf = (request: Request): fixtures.Lang =>
-  request.headers.get('accept-language')?.startsWith('ne') ? 'ne' : 'en';
 
 // ---- The in-memory store: the signed-in user's notifications ----
 
@@ -49,9 +45,9 @@ export const listNotifications = {
       const query = notificationListQuery.safeParse(
         Object.fromEntries(new URL(request.url).searchParams),
       );
-      if (!query.success) return fail(400, errorText('VALIDATION', langOf(request)), 'VALIDATION');
+      if (!query.success) return refuse(request, 400, 'VALIDATION');
       const { filter, limit } = query.data;
-      const lang = langOf(request);
+      const lang = languageOf(request);
       const notifications = stored
         .filter((n) =>
           filter === 'all' ? true : filter === 'unread' ? !n.isRead : n.type === filter,
@@ -71,13 +67,7 @@ export const readNotification = {
   success: () =>
     http.post(api(paths.read), ({ request, params }) => {
       const target = stored.find((n) => n._id === params.id);
-      if (!target) {
-        return fail(
-          404,
-          errorText('NOTIFICATION_NOT_FOUND', langOf(request)),
-          'NOTIFICATION_NOT_FOUND',
-        );
-      }
+      if (!target) return refuse(request, 404, 'NOTIFICATION_NOT_FOUND');
       target.isRead = true;
       return ok({ unreadCount: unreadCount() });
     }),

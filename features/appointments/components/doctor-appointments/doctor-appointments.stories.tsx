@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatDateAD } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   acceptAppointment,
   appointmentsHandlers,
@@ -31,16 +31,11 @@ import {
 } from '@mocks/story-helpers';
 import { DoctorAppointments } from './doctor-appointments';
 
-const doctorSession: Session = {
-  status: 'signed-in',
-  user: { id: fixtures.doctor._id, name: fixtures.doctor.fullName, role: 'doctor' },
-};
-
 const meta = {
   title: 'Features/Appointments/DoctorAppointments',
   component: DoctorAppointments,
   args: { today: fixtures.today },
-  parameters: { session: doctorSession },
+  parameters: { session: sessions.appointmentsDoctor },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-4xl">

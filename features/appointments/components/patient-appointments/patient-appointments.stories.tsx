@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatDateAD, formatRupees } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
-import { users } from '@mocks/fixtures/auth';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   appointmentsHandlers,
   appointmentsStore,
@@ -30,16 +29,11 @@ import { PatientAppointments } from './patient-appointments';
 
 // Sita Sharma's appointments, counted from the fixtures' today (Sat 21 Nov 2026).
 const { patientAppointments, patientAppointmentIds: ids } = fixtures;
-const patient = users.patient;
-const patientSession: Session = {
-  status: 'signed-in',
-  user: { id: patient.id, name: patient.name, role: 'patient' },
-};
 
 const meta = {
   title: 'Features/Appointments/PatientAppointments',
   component: PatientAppointments,
-  parameters: { session: patientSession },
+  parameters: { session: sessions.patient },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-3xl">

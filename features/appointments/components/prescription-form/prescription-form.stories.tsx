@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   appointmentsHandlers,
   appointmentsStore,
@@ -21,10 +21,6 @@ import {
 } from '@mocks/story-helpers';
 import { PrescriptionForm } from './prescription-form';
 
-const doctorSession: Session = {
-  status: 'signed-in',
-  user: { id: fixtures.doctor._id, name: fixtures.doctor.fullName, role: 'doctor' },
-};
 const krishna = fixtures.completedWithoutPrescription;
 
 const meta = {
@@ -37,7 +33,7 @@ const meta = {
     onCreated: fn(),
     onCancel: fn(),
   },
-  parameters: { session: doctorSession },
+  parameters: { session: sessions.appointmentsDoctor },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-2xl">

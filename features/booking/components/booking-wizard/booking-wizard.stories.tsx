@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
-import { users } from '@mocks/fixtures/auth';
 import { bookingDoctor, bookingNow } from '@mocks/fixtures/booking';
+import { sessions } from '@mocks/fixtures/sessions';
 import { book, bookingHandlers, bookingStore, doctorSlots } from '@mocks/handlers/booking';
 import { doctorAvailability } from '@mocks/handlers/discovery';
 import {
@@ -18,23 +17,17 @@ import {
 } from '@mocks/story-helpers';
 import { BookingWizard } from './booking-wizard';
 
-const patient: Session = {
-  status: 'signed-in',
-  user: {
-    id: users.patient.id,
-    name: users.patient.name,
-    role: 'patient',
-    phone: users.patient.phone,
-    verified: true,
-  },
-};
 const bookPath = `/book-appointment/${bookingDoctor._id}`;
 
 const meta = {
   title: 'Features/Booking/BookingWizard',
   component: BookingWizard,
   args: { doctorId: bookingDoctor._id, now: bookingNow },
-  parameters: { layout: 'fullscreen', session: patient, router: { initialEntries: [bookPath] } },
+  parameters: {
+    layout: 'fullscreen',
+    session: sessions.verifiedPatient,
+    router: { initialEntries: [bookPath] },
+  },
   decorators: [
     (Story) => (
       <main className="p-4">
@@ -635,7 +628,7 @@ export const SuccessWithHistoryPaper: Story = {
 
 /** Not signed in: told before submitting, and the server's 401 says the same. */
 export const Unauthorized: Story = {
-  parameters: { session: { status: 'anonymous' } },
+  parameters: { session: sessions.anonymous },
   beforeEach({ msw }) {
     msw.use(book.unauthorized());
   },

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createRealtimeHub, RealtimeProvider } from '@lib/realtime';
-import type { Session } from '@lib/session';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed';
+import { sessions } from '@mocks/fixtures/sessions';
 import { feedHandlers, feedStore, getFeed, getPost, likePost } from '@mocks/handlers/feed';
 import {
   choose,
@@ -19,11 +18,6 @@ import { HealthFeed } from './health-feed';
 
 /** The fixtures' "now": the day after the newest post. */
 const now = new Date('2026-01-15T06:00:00.000Z');
-
-const reader: Session = {
-  status: 'signed-in',
-  user: { id: users.patient.id, name: users.patient.name, role: 'patient' },
-};
 
 /** Stands in for the server's socket: `hub.receive` delivers an event as the server would. */
 const hub = createRealtimeHub();
@@ -285,7 +279,7 @@ export const EmptyWithFilters: Story = {
 
 /** A member likes: the count goes up by one and the heart is pressed. */
 export const LikeSignedIn: Story = {
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement }) => {
     const post = await card(canvasElement, publicPosts[1]!.title);
     await userEvent.click(post.getByRole('button', { name: 'Like, 86 likes' }));
@@ -298,7 +292,7 @@ export const LikeSignedIn: Story = {
 
 /** 000 §8 Like failure: the alert, and the count as it was. */
 export const LikeFailure: Story = {
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   beforeEach({ msw }) {
     msw.use(likePost.serverError());
   },
@@ -396,7 +390,10 @@ export const RecordsViews: Story = {
 /** The patient's tab: All Posts, Health Tips, Doctor Posts, and Load more. */
 export const PortalTabs: Story = {
   args: { variant: 'portal', pageSize: 4 },
-  parameters: { router: { initialEntries: ['/portal/user?tab=health-posts'] }, session: reader },
+  parameters: {
+    router: { initialEntries: ['/portal/user?tab=health-posts'] },
+    session: sessions.patient,
+  },
   decorators: [
     (Story) => (
       <>
@@ -505,7 +502,7 @@ export const Dark: Story = {
 /** A 360 px phone: one column, nothing sideways, thumb-sized actions. */
 export const Phone: Story = {
   ...phone360,
-  parameters: { ...meta.parameters, ...phone360.parameters, session: reader },
+  parameters: { ...meta.parameters, ...phone360.parameters, session: sessions.patient },
   play: async ({ canvasElement }) => {
     await expectPhoneWidth(canvasElement);
     const canvas = within(canvasElement);

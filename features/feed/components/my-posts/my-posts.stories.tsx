@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@lib/format';
 import { createRealtimeHub, RealtimeProvider } from '@lib/realtime';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed-author';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   deletePost,
   feedAuthorHandlers,
@@ -28,16 +27,11 @@ import {
 } from '@mocks/story-helpers';
 import { MyPosts } from './my-posts';
 
-const doctorSession: Session = {
-  status: 'signed-in',
-  user: { id: users.doctor.id, name: users.doctor.name, role: 'doctor' },
-};
-
 const meta = {
   title: 'Features/Feed/MyPosts',
   component: MyPosts,
   args: { onCreate: fn() },
-  parameters: { session: doctorSession },
+  parameters: { session: sessions.doctor },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-6xl">

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
-import { users } from '@mocks/fixtures/auth';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   feedAuthorHandlers,
   myPostsAnalytics,
@@ -10,15 +9,10 @@ import {
 import { expectNoSidewaysScroll, expectPhoneWidth, phone360 } from '@mocks/story-helpers';
 import { PostAnalytics } from './post-analytics';
 
-const doctorSession: Session = {
-  status: 'signed-in',
-  user: { id: users.doctor.id, name: users.doctor.name, role: 'doctor' },
-};
-
 const meta = {
   title: 'Features/Feed/PostAnalytics',
   component: PostAnalytics,
-  parameters: { session: doctorSession },
+  parameters: { session: sessions.doctor },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-4xl">

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed';
+import { sessions } from '@mocks/fixtures/sessions';
 import { feedHandlers, feedStore, likePost, reportPost } from '@mocks/handlers/feed';
 import {
   expectNoSidewaysScroll,
@@ -18,15 +17,6 @@ import { PostCard } from './post-card';
 
 /** The fixtures' "now": the day after the newest post. */
 const now = new Date('2026-01-15T06:00:00.000Z');
-
-const reader: Session = {
-  status: 'signed-in',
-  user: { id: users.patient.id, name: users.patient.name, role: 'patient' },
-};
-const author: Session = {
-  status: 'signed-in',
-  user: { id: users.doctor.id, name: users.doctor.name, role: 'doctor' },
-};
 
 const byNumber = (n: number) => fixtures.posts[n - 1]!;
 const diabetes = byNumber(1);
@@ -167,7 +157,7 @@ export const UploadedVideo: Story = {
 /** The author sees their private post with a lock; its picture comes with their token. */
 export const OwnPrivatePost: Story = {
   args: { post: fixtures.ownPrivatePost },
-  parameters: { session: author },
+  parameters: { session: sessions.doctor },
   play: async ({ canvasElement }) => {
     const card = theCard(canvasElement, fixtures.ownPrivatePost.title);
     await expect(card.getByText('Private')).toBeVisible();
@@ -184,7 +174,7 @@ export const OwnPrivatePost: Story = {
 
 /** A member likes and unlikes: the heart and count change at once, and stay. */
 export const LikeSignedIn: Story = {
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement }) => {
     const card = theCard(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Like, 128 likes' }));
@@ -208,7 +198,7 @@ export const LikeSignedIn: Story = {
 
 /** 000 §8: the like fails: the count goes back and the catalogue's alert says so. */
 export const LikeFailure: Story = {
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   beforeEach({ msw }) {
     msw.use(likePost.serverError());
   },
@@ -336,7 +326,7 @@ export const ShareFailed: Story = {
 /** Comments open under the post, and the count follows a new one. */
 export const CommentsOpen: Story = {
   args: { post: byNumber(8) },
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement }) => {
     const card = theCard(canvasElement, byNumber(8).title);
     const toggle = card.getByRole('button', { name: 'Comments, 2 comments' });
@@ -356,7 +346,7 @@ export const CommentsOpen: Story = {
 
 /** A member reports another's post from the More menu. */
 export const ReportFromMenu: Story = {
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement }) => {
     const card = theCard(canvasElement);
     await userEvent.click(
@@ -377,7 +367,7 @@ export const ReportFromMenu: Story = {
 
 /** Reporting twice: the server's words. */
 export const ReportedBefore: Story = {
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   beforeEach({ msw }) {
     msw.use(reportPost.alreadyReported());
   },
@@ -424,7 +414,7 @@ export const Dark: Story = {
 export const Phone: Story = {
   ...phone360,
   args: { post: byNumber(10) },
-  parameters: { ...phone360.parameters, session: reader },
+  parameters: { ...phone360.parameters, session: sessions.patient },
   play: async ({ canvasElement }) => {
     await expectPhoneWidth(canvasElement);
     const card = theCard(canvasElement, byNumber(10).title);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   addComment,
   deleteComment,
@@ -16,11 +15,6 @@ import { PostComments } from './post-comments';
 /** The fixtures' "now": the day after the newest post. */
 const now = new Date('2026-01-15T06:00:00.000Z');
 
-const reader: Session = {
-  status: 'signed-in',
-  user: { id: users.patient.id, name: users.patient.name, role: 'patient' },
-};
-
 /** A pharmacy's post with two comments: the reader's own and another's. */
 const pharmacyPost = fixtures.posts[7]!;
 const counted = fn<(count: number) => void>();
@@ -29,7 +23,7 @@ const meta = {
   title: 'Features/Feed/PostComments',
   component: PostComments,
   args: { postId: pharmacyPost._id, now, onCountChange: counted },
-  parameters: { session: reader, router: { initialEntries: ['/health-feed?post=x'] } },
+  parameters: { session: sessions.patient, router: { initialEntries: ['/health-feed?post=x'] } },
   beforeEach({ msw }) {
     feedStore.reset();
     counted.mockClear();
@@ -108,7 +102,7 @@ export const ServerError: Story = {
 
 /** A visitor reads the comments and is asked to sign in to write one. */
 export const Visitor: Story = {
-  parameters: { session: { status: 'anonymous' } },
+  parameters: { session: sessions.anonymous },
   play: async ({ canvasElement }) => {
     const comments = await region(canvasElement);
     await expect(await comments.findByText('Ram Bahadur Thapa')).toBeVisible();
@@ -217,10 +211,7 @@ export const DeleteFailure: Story = {
 export const OnOwnPost: Story = {
   args: { postId: fixtures.ownPrivatePost._id },
   parameters: {
-    session: {
-      status: 'signed-in',
-      user: { id: users.doctor.id, name: users.doctor.name, role: 'doctor' },
-    },
+    session: sessions.doctor,
   },
   play: async ({ canvasElement }) => {
     const comments = await region(canvasElement);

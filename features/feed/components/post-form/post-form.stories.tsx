@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_MEDIA_BYTES, mediaAccept } from '@contract/feed';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed-author';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   createPost,
   feedAuthorHandlers,
@@ -23,16 +22,11 @@ import {
 } from '@mocks/story-helpers';
 import { PostForm } from './post-form';
 
-const doctorSession: Session = {
-  status: 'signed-in',
-  user: { id: users.doctor.id, name: users.doctor.name, role: 'doctor' },
-};
-
 const meta = {
   title: 'Features/Feed/PostForm',
   component: PostForm,
   args: { onSaved: fn(), onCancel: fn() },
-  parameters: { session: doctorSession },
+  parameters: { session: sessions.doctor },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-3xl">

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
 import { toast } from '@ui/toast';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed-author';
+import { sessions } from '@mocks/fixtures/sessions';
 import { feedAuthorHandlers, listMyPosts, resetFeedAuthorStore } from '@mocks/handlers/feed-author';
 import {
   card,
@@ -22,16 +21,11 @@ import {
 } from '@mocks/story-helpers';
 import { PostsWorkspace } from './posts-workspace';
 
-const doctorSession: Session = {
-  status: 'signed-in',
-  user: { id: users.doctor.id, name: users.doctor.name, role: 'doctor' },
-};
-
 const meta = {
   title: 'Features/Feed/PostsWorkspace',
   component: PostsWorkspace,
   args: { onSectionChange: fn() },
-  parameters: { session: doctorSession },
+  parameters: { session: sessions.doctor },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-6xl">

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
-import { users } from '@mocks/fixtures/auth';
 import * as fixtures from '@mocks/fixtures/feed';
+import { sessions } from '@mocks/fixtures/sessions';
 import { feedHandlers, feedStore, reportPost } from '@mocks/handlers/feed';
 import { fill, openedDialog, page } from '@mocks/story-helpers';
 import { ReportPostDialog, type ReportPostDialogProps } from './report-post-dialog';
 
-const reader: Session = {
-  status: 'signed-in',
-  user: { id: users.patient.id, name: users.patient.name, role: 'patient' },
-};
 const post = fixtures.posts[1]!;
 
 /** The dialog as a card opens it: shown until closed, when "closed" says so. */
@@ -29,7 +24,7 @@ const meta = {
   title: 'Features/Feed/ReportPostDialog',
   component: Harness,
   args: { post },
-  parameters: { session: reader },
+  parameters: { session: sessions.patient },
   beforeEach({ msw }) {
     feedStore.reset();
     msw.use(...feedHandlers());

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RealtimeProvider } from '@lib/realtime';
-import type { Session } from '@lib/session';
 import * as fixtures from '@mocks/fixtures/notifications';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   deliverNotification,
   fakeRealtime,
@@ -21,10 +21,6 @@ import {
 } from '@mocks/story-helpers';
 import { NotificationsBell } from './notifications-bell';
 
-const patient: Session = {
-  status: 'signed-in',
-  user: { id: 'u-patient-1', name: 'Sita Sharma', role: 'patient' },
-};
 const viewAllHref = '/portal/user?tab=notifications';
 
 /** Where "View all" led, for the play functions. */
@@ -39,7 +35,7 @@ const meta = {
   args: { viewAllHref },
   parameters: {
     layout: 'fullscreen',
-    session: patient,
+    session: sessions.patient,
     router: { initialEntries: ['/portal/user?tab=dashboard'] },
   },
   beforeEach({ msw }) {

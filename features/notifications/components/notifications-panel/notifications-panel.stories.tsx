@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatRelative } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
-import type { Session } from '@lib/session';
 import * as fixtures from '@mocks/fixtures/notifications';
+import { sessions } from '@mocks/fixtures/sessions';
 import {
   deliverNotification,
   fakeRealtime,
@@ -22,17 +22,12 @@ import {
 } from '@mocks/story-helpers';
 import { NotificationsPanel } from './notifications-panel';
 
-const patient: Session = {
-  status: 'signed-in',
-  user: { id: 'u-patient-1', name: 'Sita Sharma', role: 'patient' },
-};
-
 const meta = {
   title: 'Features/Notifications/NotificationsPanel',
   component: NotificationsPanel,
   parameters: {
     layout: 'fullscreen',
-    session: patient,
+    session: sessions.patient,
     router: { initialEntries: ['/portal/user?tab=notifications'] },
   },
   beforeEach({ msw }) {

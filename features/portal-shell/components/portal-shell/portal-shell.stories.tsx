@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@lib/format';
-import type { Session, SessionUser } from '@lib/session';
+import type { Session } from '@lib/session';
+import { users } from '@mocks/fixtures/auth';
+import { sessions, signedIn } from '@mocks/fixtures/sessions';
 import { requestAdminTab } from '../../tabs';
 import { PortalShell } from './portal-shell';
 
@@ -13,15 +15,9 @@ const photo =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0d6b67"/><circle cx="32" cy="25" r="12" fill="#fde9c4"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#fde9c4"/></svg>',
   );
 
-const signedIn = (user: SessionUser): Session => ({ status: 'signed-in', user });
-const patient = signedIn({ id: 'u-patient-1', name: 'Sita Sharma', role: 'patient' });
-const doctor = signedIn({
-  id: 'u-doctor-1',
-  name: 'Dr. Ram Thapa',
-  role: 'doctor',
-  avatarUrl: photo,
-});
-const admin = signedIn({ id: 'u-admin-1', name: 'Gita Adhikari', role: 'admin' });
+const { patient, admin } = sessions;
+/** The demo doctor, with a photo. */
+const doctor = signedIn(users.doctor, { avatarUrl: photo });
 
 const phone = { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' };
 
@@ -214,10 +210,10 @@ export const DoctorDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = sidebar(canvasElement, 'Doctor portal');
-    await expect(nav.getByText('Dr. Ram Thapa')).toBeVisible();
+    await expect(nav.getByText(users.doctor.name)).toBeVisible();
     await expect(nav.getByText('Doctor')).toBeVisible();
     await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
-    await expect(canvas.getByText('Welcome, Dr. Ram Thapa')).toBeVisible();
+    await expect(canvas.getByText(`Welcome, ${users.doctor.name}`)).toBeVisible();
     await expect(canvas.getByText(`Today is ${formatDate(new Date(), 'en')}`)).toBeVisible();
     // The photo loads in the sidebar and in the welcome.
     const main = canvas.getByRole('main');
@@ -319,7 +315,7 @@ export const AdminNavigateEvent: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { session: { status: 'loading' } },
+  parameters: { session: sessions.loading },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
@@ -330,7 +326,7 @@ export const Loading: Story = {
 
 /** No name on the record: "User" everywhere, and its first letter in the avatar. */
 export const MissingName: Story = {
-  parameters: { session: signedIn({ id: 'u-patient-2', name: '', role: 'patient' }) },
+  parameters: { session: sessions.namelessPatient },
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement, 'Patient portal');
     await expect(nav.getByText('User')).toBeVisible();
@@ -341,7 +337,7 @@ export const MissingName: Story = {
 
 /** No photo: the avatar shows the first letter of the name. */
 export const MissingPhoto: Story = {
-  parameters: { session: signedIn({ id: 'u-patient-3', name: 'Sita', role: 'patient' }) },
+  parameters: { session: signedIn(users.patient, { name: 'Sita' }) },
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement, 'Patient portal');
     await expect(nav.getByText('S')).toBeVisible();
@@ -351,7 +347,7 @@ export const MissingPhoto: Story = {
 
 /** A record with none of the fields the shell reads (no parameters to merge into) still works. */
 export const MissingFields: Story = {
-  parameters: { session: signedIn({ id: 'u-unknown' } as unknown as SessionUser) },
+  parameters: { session: { status: 'signed-in', user: { id: 'u-unknown' } } as unknown as Session },
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement, 'Patient portal');
     await expect(nav.getByText('User')).toBeVisible();

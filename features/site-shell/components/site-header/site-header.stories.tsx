@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Session } from '@lib/session';
+import { sessions } from '@mocks/fixtures/sessions';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
-
-const patient = (name: string): Session => ({
-  status: 'signed-in',
-  user: { id: 'u-patient-1', name, role: 'patient' },
-});
 
 const meta = {
   title: 'Shell/SiteHeader',
@@ -58,7 +53,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = {
-  parameters: { session: patient('Sita Sharma') },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement, args }) => {
     const nav = mainNav(canvasElement);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -74,7 +69,7 @@ export const LoggedIn: Story = {
 
 export const PortalGreeting: Story = {
   parameters: {
-    session: patient('Sita Sharma'),
+    session: sessions.patient,
     router: { initialEntries: ['/portal/user'] },
   },
   play: async ({ canvasElement, args }) => {
@@ -87,7 +82,7 @@ export const PortalGreeting: Story = {
 };
 
 export const PortalGreetingFallback: Story = {
-  parameters: { session: patient(''), router: { initialEntries: ['/dashboard'] } },
+  parameters: { session: sessions.namelessPatient, router: { initialEntries: ['/dashboard'] } },
   play: async ({ canvasElement }) => {
     const nav = mainNav(canvasElement);
     await expect(nav.getByText('Welcome, User')).toBeVisible();
@@ -196,7 +191,7 @@ export const MobileMenu: Story = {
 
 export const MobileMenuLoggedIn: Story = {
   args: { collapse: 'always' },
-  parameters: { session: patient('Sita Sharma') },
+  parameters: { session: sessions.patient },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 }));
