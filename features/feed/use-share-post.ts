@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { FeedPost } from '@contract/feed';
 import { toast } from '@ui/toast';
-import { sharePostLink, usePostActions } from './api';
+import { useApiMutation } from '@lib/data';
+import { sharePostLink } from './api';
 import { catalogueMessages } from './messages';
 
 /**
@@ -13,7 +14,7 @@ import { catalogueMessages } from './messages';
  */
 export function useSharePost() {
   const intl = useIntl();
-  const actions = usePostActions();
+  const { trigger } = useApiMutation('sharePost');
   return useCallback(
     async (
       post: Pick<FeedPost, '_id' | 'title'>,
@@ -33,12 +34,13 @@ export function useSharePost() {
       });
       onShared?.();
       try {
-        return (await actions.share(post._id)).sharesCount;
+        // Open to visitors, but a member's share is counted once a day: the token names them.
+        return (await trigger({ params: { id: post._id }, auth: true })).sharesCount;
       } catch {
         // The link went out all the same; only the count missed this share.
         return null;
       }
     },
-    [intl, actions],
+    [intl, trigger],
   );
 }

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { postAnalyticsResponse, type PostAnalytics } from '@contract/feed';
-import { useApiClient } from '@lib/session';
-import { analyticsKey } from './keys';
+import type { PostAnalytics } from '@contract/feed';
+import { useApiQuery } from '@lib/data';
 
 /** The author's totals, engagement rate and monthly reach (GET /feed/my-posts/analytics). */
 export function usePostAnalytics(): {
@@ -10,10 +8,9 @@ export function usePostAnalytics(): {
   failed: boolean;
   retry: () => Promise<unknown>;
 } {
-  const client = useApiClient();
-  const { data, error, isLoading, mutate } = useSWR(
-    analyticsKey,
-    ([path]) => client.get(path, { schema: postAnalyticsResponse }),
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'postAnalytics',
+    {},
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return {

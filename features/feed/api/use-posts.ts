@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { feedPageResponse, FEED_PAGE_DEFAULT, type FeedPage, type FeedPost } from '@contract/feed';
+import { FEED_PAGE_DEFAULT, type FeedFilter, type FeedPage, type FeedPost } from '@contract/feed';
+import type { CallArgs } from '@lib/api';
+import { apiKey } from '@lib/data';
 import { useApiClient } from '@lib/session';
-import { pageKey, type PostSource } from './keys';
+
+/** Which list of posts: the public feed (with its filters) or the author's own. */
+export type PostSource = { kind: 'feed'; filter?: FeedFilter } | { kind: 'mine' };
 
 export type PostsState = {
   /** Every loaded post, newest first; undefined while the first page loads. */
@@ -21,6 +25,8 @@ export type PostsState = {
   reload: () => Promise<unknown>;
 };
 
+type PageKey = readonly ['feed', CallArgs<'feed'>] | readonly ['myPosts', CallArgs<'myPosts'>];
+
 /**
  * A list of posts page by page (cursor pagination, 000 §7 and issue 6): the public feed
  * with its filters, or the author's own posts (GET /feed/my-posts). Changing the filter
@@ -29,23 +35,18 @@ export type PostsState = {
 export function usePosts(source: PostSource, limit = FEED_PAGE_DEFAULT): PostsState {
   const client = useApiClient();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<FeedPage>(
-    (index, previous: FeedPage | null) => {
+    (index, previous: FeedPage | null): PageKey | null => {
       if (index > 0 && !previous?.nextCursor) return null;
-      return pageKey(source, index === 0 ? null : previous!.nextCursor, limit);
-    },
-    ([path, category, provider, contentType, cursor, count]: ReturnType<typeof pageKey>) =>
-      client.get(path, {
-        query: {
-          category: category || undefined,
-          provider: provider || undefined,
-          contentType: contentType || undefined,
-          cursor: cursor || undefined,
-          limit: count,
-        },
-        schema: feedPageResponse,
+      const cursor = index === 0 ? undefined : (previous?.nextCursor ?? undefined);
+      if (source.kind === 'mine') return apiKey('myPosts', { query: { cursor, limit } });
+      return apiKey('feed', {
+        query: { ...source.filter, cursor, limit },
         // The public feed is public: a visitor's call carries no token.
-        auth: source.kind === 'mine' || client.getToken() !== null,
-      }),
+        auth: client.getToken() !== null,
+      });
+    },
+    (key: PageKey) =>
+      key[0] === 'feed' ? client.call(key[0], key[1]) : client.call(key[0], key[1]),
     { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const posts = data?.flatMap((page) => page.posts);

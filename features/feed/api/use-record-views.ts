@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { FEED_PAGE_MAX } from '@contract/feed';
-import { paths } from '@contract/paths';
 import { useApiClient } from '@lib/session';
 
 /** How long seen posts are gathered before they are sent in one request. */
@@ -22,7 +21,7 @@ export function useRecordView(): (postId: string) => void {
     while (pending.current.length > 0) {
       const postIds = pending.current.splice(0, FEED_PAGE_MAX);
       client
-        .post(paths.postViews, { postIds }, { auth: client.getToken() !== null })
+        .call('postViews', { body: { postIds }, auth: client.getToken() !== null })
         .catch(() => undefined);
     }
   }, [client]);

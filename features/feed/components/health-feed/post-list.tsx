@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Newspaper } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { FeedFilter } from '@contract/feed';
+import { useErrorText } from '@lib/api';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
@@ -10,7 +11,7 @@ import { Spinner } from '@ui/spinner';
 import { usePosts, type LiveCounts } from '../../api';
 import { catalogueMessages } from '../../messages';
 import { PostCard } from '../post-card';
-import { failureText } from '../post-card/failure';
+import { failureOverrides } from '../post-card/messages';
 import { messages } from './messages';
 import { PostSkeleton } from './post-skeleton';
 
@@ -46,6 +47,7 @@ export function PostList({
   now,
 }: PostListProps) {
   const intl = useIntl();
+  const failureText = useErrorText(failureOverrides);
   const state = usePosts({ kind: 'feed', filter }, pageSize);
   const listRef = useRef<HTMLUListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export function PostList({
         variant="bordered"
         headingLevel="h2"
         title={intl.formatMessage(messages.loadFailed)}
-        description={failureText(intl, state.error)}
+        description={failureText(state.error)}
         onRetry={state.reload}
       />
     );
@@ -155,7 +157,7 @@ export function PostList({
         <Alert tone="danger" role="alert">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              {intl.formatMessage(messages.moreFailed)} {failureText(intl, state.error)}
+              {intl.formatMessage(messages.moreFailed)} {failureText(state.error)}
             </span>
             <Button variant="outline" size="sm" onClick={loadMore}>
               {intl.formatMessage(messages.retry)}

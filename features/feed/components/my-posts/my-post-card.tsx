@@ -19,26 +19,38 @@ import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
 import { Card } from '@ui/card';
 import { cn } from '@ui/lib';
-import { contentTypeMessages, visibilityMessages } from '../../messages';
+import { toast } from '@ui/toast';
+import { useLikePost } from '../../api';
+import { catalogueMessages, contentTypeMessages, visibilityMessages } from '../../messages';
 import { PostMediaImage } from '../post-form/post-media-image';
 import { messages } from './messages';
 
 export type MyPostCardProps = {
   /** The post with its newest counts. */
   post: FeedPost;
-  liking: boolean;
-  onLike: () => void;
+  /** The server's answer to the author's like or unlike. */
+  onLiked: (counts: { likesCount: number; isLiked: boolean }) => void;
   onShare: () => void;
   onEdit: () => void;
   onDelete: () => void;
 };
 
 const linkClass =
-  'inline-flex min-h-touch items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
+  'focus-ring inline-flex min-h-touch items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4';
 
 /** One of the author's posts (001 §2.13): what it is, who sees it, how it is doing. */
-export function MyPostCard({ post, liking, onLike, onShare, onEdit, onDelete }: MyPostCardProps) {
+export function MyPostCard({ post, onLiked, onShare, onEdit, onDelete }: MyPostCardProps) {
   const intl = useIntl();
+  const likePost = useLikePost();
+  const like = async () => {
+    // While the server answers, a second tap is not taken.
+    if (likePost.isMutating) return;
+    try {
+      onLiked(await likePost.toggle(post));
+    } catch {
+      toast({ title: intl.formatMessage(catalogueMessages.likeFailed), variant: 'error' });
+    }
+  };
   const titleId = useId();
   const locale = toLocale(intl.locale.split('-')[0]);
   const isPrivate = post.status === 'private';
@@ -151,8 +163,8 @@ export function MyPostCard({ post, liking, onLike, onShare, onEdit, onDelete }: 
                 <Button
                   variant="outline"
                   aria-pressed={post.isLiked}
-                  aria-busy={liking || undefined}
-                  onClick={onLike}
+                  aria-busy={likePost.isMutating || undefined}
+                  onClick={() => void like()}
                   className={cn(post.isLiked && 'border-primary text-primary')}
                 >
                   <Heart aria-hidden className={cn(post.isLiked && 'fill-current')} />

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import type { FeedPost } from '@contract/feed';
 import { isApiError } from '@lib/api';
+import { keyOf, useApiMutation } from '@lib/data';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
@@ -12,9 +13,8 @@ import { EmptyState } from '@ui/empty-state';
 import { ErrorState } from '@ui/error-state';
 import { Skeleton, SkeletonText } from '@ui/skeleton';
 import { toast } from '@ui/toast';
-import { analyticsKey, useLiveCounts, usePostActions, usePosts } from '../../api';
+import { useLiveCounts, usePosts } from '../../api';
 import { useSharePost } from '../../use-share-post';
-import { catalogueMessages } from '../../messages';
 import { PostForm } from '../post-form';
 import { messages } from './messages';
 import { MyPostCard } from './my-post-card';
@@ -61,15 +61,15 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
   const intl = useIntl();
   const { mutate } = useSWRConfig();
   const state = usePosts({ kind: 'mine' }, pageSize);
-  const actions = usePostActions();
+  const deletion = useApiMutation('deletePost');
   const sharePost = useSharePost();
   const live = useLiveCounts();
   /** What this screen changed: an edited post as saved, or null once deleted. */
   const [changed, setChanged] = useState<ReadonlyMap<string, FeedPost | null>>(new Map());
-  const [liking, setLiking] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<FeedPost | null>(null);
   const [deleting, setDeleting] = useState<FeedPost | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  // Already gone (another tab, another device) is no failure: the list catches up.
+  const deleteFailed = deletion.error !== undefined && !isGone(deletion.error);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const reload = useEffectEvent(() => void state.reload());
@@ -77,27 +77,9 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
     if (reloadToken > 0) reload();
   }, [reloadToken]);
 
-  const refreshAnalytics = () => void mutate(analyticsKey);
+  const refreshAnalytics = () => void mutate(keyOf('postAnalytics'));
   const change = (id: string, post: FeedPost | null) =>
     setChanged((map) => new Map(map).set(id, post));
-
-  const like = async (post: FeedPost) => {
-    if (liking.has(post._id)) return;
-    setLiking((set) => new Set(set).add(post._id));
-    try {
-      const counts = post.isLiked ? await actions.unlike(post._id) : await actions.like(post._id);
-      live.apply(post._id, counts);
-      refreshAnalytics();
-    } catch {
-      toast({ title: intl.formatMessage(catalogueMessages.likeFailed), variant: 'error' });
-    } finally {
-      setLiking((set) => {
-        const next = new Set(set);
-        next.delete(post._id);
-        return next;
-      });
-    }
-  };
 
   const share = async (post: FeedPost) => {
     const sharesCount = await sharePost(post);
@@ -107,16 +89,12 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
   };
 
   const remove = async (post: FeedPost) => {
-    setDeleteFailed(false);
+    deletion.reset();
     try {
-      await actions.remove(post._id);
+      await deletion.trigger({ params: { id: post._id } });
     } catch (error) {
-      // Already gone (another tab, another device): the list catches up.
-      if (!(isApiError(error) && error.status === 404)) {
-        // Said in the question, which stays open: a toast behind it would go unheard.
-        setDeleteFailed(true);
-        throw error;
-      }
+      // Said in the question, which stays open: a toast behind it would go unheard.
+      if (!isGone(error)) throw error;
     }
     change(post._id, null);
     refreshAnalytics();
@@ -175,8 +153,10 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
           <MyPostCard
             key={post._id}
             post={post}
-            liking={liking.has(post._id)}
-            onLike={() => void like(post)}
+            onLiked={(counts) => {
+              live.apply(post._id, counts);
+              refreshAnalytics();
+            }}
             onShare={() => void share(post)}
             onEdit={() => openEdit(post)}
             onDelete={() => setDeleting(post)}
@@ -229,8 +209,8 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
               onCancel={() => setEditing(null)}
               onSaved={(saved) => {
                 change(saved._id, saved);
+                // The save itself refreshes the analytics.
                 setEditing(null);
-                refreshAnalytics();
               }}
             />
           ) : null}
@@ -242,7 +222,7 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
         onOpenChange={(open) => {
           if (open) return;
           setDeleting(null);
-          setDeleteFailed(false);
+          deletion.reset();
         }}
         tone="danger"
         title={intl.formatMessage(messages.deleteQuestion)}
@@ -259,3 +239,5 @@ export function MyPosts({ onCreate, reloadToken = 0, pageSize = 12 }: MyPostsPro
     </div>
   );
 }
+
+const isGone = (error: unknown) => isApiError(error) && error.status === 404;

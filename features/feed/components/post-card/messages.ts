@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { ErrorOverrides } from '@lib/api';
 
 export const messages = defineMessages<{
   readMore: NoMessageValues;
@@ -69,3 +70,14 @@ export const failureMessages = defineMessages<{
   },
   generic: { id: 'feed.failure.generic', defaultMessage: 'Something went wrong' },
 });
+
+/**
+ * How the feed words a failed call (000 §8): its own time-out and connection texts, the
+ * server's message for what it refused, and one generic text for the rest.
+ */
+export const failureOverrides: ErrorOverrides = {
+  TIMEOUT: failureMessages.timeout,
+  connection: failureMessages.network,
+  serverError: failureMessages.generic,
+  fallback: failureMessages.generic,
+};

@@ -1,8 +1,9 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { COMMENT_MAX, type Comment } from '@contract/feed';
+import type { Comment } from '@contract/feed';
+import { useErrorText } from '@lib/api';
 import { formatRelative } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { useSession } from '@lib/session';
@@ -10,14 +11,13 @@ import { Alert } from '@ui/alert';
 import { Avatar } from '@ui/avatar';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { Field } from '@ui/field';
 import { IconButton } from '@ui/icon-button';
 import { cn } from '@ui/lib';
 import { Spinner } from '@ui/spinner';
-import { Textarea } from '@ui/textarea';
 import { useComments } from '../../api';
-import { failureText } from '../post-card/failure';
 import { loginHref } from '../post-card/links';
+import { failureOverrides } from '../post-card/messages';
+import { CommentForm } from './comment-form';
 import { messages } from './messages';
 
 export type PostCommentsProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -51,21 +51,20 @@ export function PostComments({
   const state = useComments(postId, true);
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<Comment | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const failureText = useErrorText(failureOverrides);
+  const { add, remove: removal } = state;
+  const deleteError = removal.error ? failureText(removal.error) : null;
 
   const signedIn = session.status === 'signed-in';
 
   async function remove(comment: Comment) {
-    setDeleteError(null);
-    try {
-      const count = await state.remove(comment._id);
-      onCountChange?.(count);
-      setAnnouncement(intl.formatMessage(messages.deleted));
-    } catch (error) {
-      setDeleteError(failureText(intl, error));
-      // Keeps the dialog open with the reason.
-      throw error;
-    }
+    removal.reset();
+    // A failure rejects, which keeps the dialog open with the reason.
+    const { commentsCount } = await removal.trigger({
+      params: { id: postId, commentId: comment._id },
+    });
+    onCountChange?.(commentsCount);
+    setAnnouncement(intl.formatMessage(messages.deleted));
   }
 
   return (
@@ -115,7 +114,7 @@ export function PostComments({
                   label={intl.formatMessage(messages.delete, { name: comment.author.name })}
                   className="text-muted-foreground hover:text-danger"
                   onClick={() => {
-                    setDeleteError(null);
+                    removal.reset();
                     setDeleting(comment);
                   }}
                 >
@@ -134,8 +133,11 @@ export function PostComments({
       {signedIn ? (
         <CommentForm
           onSubmit={async (content) => {
-            const count = await state.add(content);
-            onCountChange?.(count);
+            const { commentsCount } = await add.trigger({
+              params: { id: postId },
+              body: { content },
+            });
+            onCountChange?.(commentsCount);
             setAnnouncement(intl.formatMessage(messages.posted));
           }}
         />
@@ -166,55 +168,5 @@ export function PostComments({
         ) : null}
       </ConfirmDialog>
     </section>
-  );
-}
-
-/** The member's new comment: required, at most 1000 characters. */
-function CommentForm({ onSubmit }: { onSubmit: (content: string) => Promise<void> }) {
-  const intl = useIntl();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    if (content.trim() === '') {
-      setError(intl.formatMessage(messages.required));
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await onSubmit(content.trim());
-      setContent('');
-    } catch (failed) {
-      setFailure(failureText(intl, failed));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-      <Field label={intl.formatMessage(messages.fieldLabel)} error={error} required>
-        <Textarea
-          value={content}
-          rows={3}
-          maxLength={COMMENT_MAX}
-          placeholder={intl.formatMessage(messages.placeholder)}
-          onChange={(event) => {
-            setContent(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-      </Field>
-      <div aria-live="assertive">{failure ? <Alert tone="danger">{failure}</Alert> : null}</div>
-      <Button type="submit" loading={pending} className="self-end">
-        {intl.formatMessage(messages.submit)}
-      </Button>
-    </form>
   );
 }

@@ -9,8 +9,10 @@ import { pickMedia } from './post-draft';
 import { PostMediaImage } from './post-media-image';
 
 export type MediaPickerProps = {
-  /** The id of the file input, so an error can send focus there. */
-  inputId: string;
+  /** The id of the file input. */
+  inputId?: string;
+  /** Gets the file input, so an error can send focus there. */
+  inputRef?: (input: HTMLInputElement | null) => void;
   /** New files to upload. */
   files: File[];
   onFilesChange: (files: File[]) => void;
@@ -75,6 +77,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
  */
 export function MediaPicker({
   inputId,
+  inputRef,
   files,
   onFilesChange,
   existing,
@@ -138,7 +141,10 @@ export function MediaPicker({
         // The drop zone checks nothing itself: 001 §5 wants one message for every file
         // skipped, so this picker sorts the files. The picker still offers only images
         // and videos (the input's `accept`); a drop may bring anything.
-        ref={(node) => node?.setAttribute('accept', mediaAccept)}
+        ref={(node) => {
+          node?.setAttribute('accept', mediaAccept);
+          inputRef?.(node);
+        }}
         id={inputId}
         accept={[]}
         multiple

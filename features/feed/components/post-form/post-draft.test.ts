@@ -2,43 +2,68 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@contract/errors';
 import { MAX_MEDIA_BYTES } from '@contract/feed';
 import { codeMessages, messages } from './messages';
-import { addTags, checkDraft, emptyDraft, fieldOf, pickMedia } from './post-draft';
+import { ApiError } from '@lib/api';
+import * as fixtures from '@mocks/fixtures/feed-author';
+import { addTags, pickMedia } from './post-draft';
+import {
+  atFormField,
+  emptyValues,
+  postFormSchema,
+  valuesFromPost,
+  type PostFormValues,
+} from './post-form-schema';
 
 const file = (type: string, size = 1000) => ({ type, size });
 
-describe('checkDraft', () => {
+const firstCodes = (values: PostFormValues) => {
+  const parsed = postFormSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('postFormSchema', () => {
   it('asks for the title and the content (001 §5)', () => {
-    const checked = checkDraft({ ...emptyDraft(), title: '   ' });
-    expect(checked).toEqual({
-      ok: false,
-      problems: { title: 'POST_FIELDS_REQUIRED', content: 'POST_FIELDS_REQUIRED' },
+    expect(firstCodes({ ...emptyValues(), title: '   ' })).toEqual({
+      title: 'POST_FIELDS_REQUIRED',
+      content: 'POST_FIELDS_REQUIRED',
     });
   });
 
   it('refuses a web address without http(s)', () => {
-    const checked = checkDraft({
-      ...emptyDraft(),
-      title: 'Winter flu',
-      content: 'Rest and fluids.',
-      videoUrl: 'youtube.com/watch',
-    });
-    expect(checked).toEqual({ ok: false, problems: { videoUrl: 'URL_INVALID' } });
+    expect(
+      firstCodes({
+        ...emptyValues(),
+        title: 'Winter flu',
+        content: 'Rest and fluids.',
+        videoUrl: 'youtube.com/watch',
+      }),
+    ).toEqual({ videoUrl: 'URL_INVALID' });
   });
 
   it('sends what the contract keeps: trimmed, with the defaults of 001 §9', () => {
-    const checked = checkDraft({ ...emptyDraft(), title: ' Winter flu ', content: 'Rest.' });
-    expect(checked).toEqual({
-      ok: true,
-      fields: {
-        title: 'Winter flu',
-        content: 'Rest.',
-        category: 'Health Tips',
-        type: 'post',
-        tags: [],
-        isPublic: true,
-        videoUrl: '',
-        articleLink: '',
-      },
+    expect(firstCodes({ ...emptyValues(), title: ' Winter flu ', content: 'Rest.' })).toEqual({
+      title: 'Winter flu',
+      content: 'Rest.',
+      category: 'Health Tips',
+      type: 'post',
+      tags: [],
+      isPublic: true,
+      videoUrl: '',
+      articleLink: '',
+      tagInput: '',
+      media: [],
+      removeMedia: [],
+    });
+  });
+
+  it('starts an edit from the stored post', () => {
+    const post = fixtures.myPosts[1]!;
+    expect(valuesFromPost(post)).toMatchObject({
+      title: post.title,
+      tags: post.tags,
+      isPublic: post.status === 'published',
+      media: [],
+      removeMedia: [],
     });
   });
 });
@@ -79,12 +104,17 @@ describe('pickMedia', () => {
   });
 });
 
-describe('fieldOf', () => {
+describe('atFormField', () => {
+  const refusal = (field?: string) =>
+    new ApiError({ status: 400, code: 'TAG_TOO_LONG', message: 'Too long', field });
+
   it('finds the form field a server error names', () => {
-    expect(fieldOf('tags.3')).toBe('tags');
-    expect(fieldOf('removeMedia')).toBe('media');
-    expect(fieldOf('authorType')).toBeNull();
-    expect(fieldOf(undefined)).toBeNull();
+    expect(atFormField(refusal('tags.3'))).toMatchObject({ field: 'tags', code: 'TAG_TOO_LONG' });
+    expect(atFormField(refusal('removeMedia'))).toMatchObject({ field: 'media' });
+    const named = refusal('videoUrl');
+    expect(atFormField(named)).toBe(named);
+    const none = refusal();
+    expect(atFormField(none)).toBe(none);
   });
 });
 

@@ -4,38 +4,7 @@ import {
   POST_TAGS_MAX,
   mediaAccept,
   normaliseTags,
-  postFields,
-  type FeedCategory,
-  type FeedContentType,
-  type FeedPost,
 } from '@contract/feed';
-import type { z } from 'zod';
-
-/** What the form holds while a post is written (001 §3, §5; defaults of §9). */
-export type PostFormValues = {
-  title: string;
-  content: string;
-  category: FeedCategory;
-  type: FeedContentType;
-  tags: string[];
-  isPublic: boolean;
-  videoUrl: string;
-  articleLink: string;
-};
-
-/** The places in the form an error can be shown. */
-export const postFormFields = [
-  'title',
-  'content',
-  'category',
-  'type',
-  'tags',
-  'isPublic',
-  'videoUrl',
-  'articleLink',
-  'media',
-] as const;
-export type PostFormField = (typeof postFormFields)[number];
 
 /** The codes the form words itself (the same texts as the contract's catalogue). */
 export const formCodes = [
@@ -48,62 +17,6 @@ export const formCodes = [
   'VALIDATION',
 ] as const;
 export type FormCode = (typeof formCodes)[number];
-const isFormCode = (value: string): value is FormCode =>
-  (formCodes as readonly string[]).includes(value);
-
-export const emptyDraft = (): PostFormValues => ({
-  title: '',
-  content: '',
-  category: 'Health Tips',
-  type: 'post',
-  tags: [],
-  isPublic: true,
-  videoUrl: '',
-  articleLink: '',
-});
-
-/** A stored post as the edit form starts from it. */
-export const draftFromPost = (post: FeedPost): PostFormValues => ({
-  title: post.title,
-  content: post.content,
-  category: post.category,
-  type: post.type,
-  tags: [...post.tags],
-  isPublic: post.status === 'published',
-  videoUrl: post.videoUrl,
-  articleLink: post.articleLink,
-});
-
-export type CheckedDraft =
-  | { ok: true; fields: z.output<typeof postFields> }
-  | { ok: false; problems: Partial<Record<PostFormField, FormCode>> };
-
-/**
- * The contract's own check (postFields), so the page refuses what the server would:
- * every field's first problem, by the code the schema names.
- */
-export function checkDraft(draft: PostFormValues): CheckedDraft {
-  const parsed = postFields.safeParse(draft);
-  if (parsed.success) return { ok: true, fields: parsed.data };
-  const problems: Partial<Record<PostFormField, FormCode>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOf(String(issue.path[0] ?? ''));
-    if (!field || problems[field]) continue;
-    problems[field] = isFormCode(issue.message)
-      ? issue.message
-      : issue.code === 'too_big'
-        ? 'TOO_LONG'
-        : 'VALIDATION';
-  }
-  return { ok: false, problems };
-}
-
-/** The form's field for a field the server names (`tags.3` is the tags field). */
-export function fieldOf(serverField: string | undefined): PostFormField | null {
-  const first = serverField?.split('.')[0] ?? '';
-  if (first === 'removeMedia') return 'media';
-  return (postFormFields as readonly string[]).includes(first) ? (first as PostFormField) : null;
-}
 
 /**
  * Typed tags added to the list (001 §5): lowercased, trimmed, no duplicates. A tag over

@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { BarChart3, LayoutGrid, PenLine, Plus } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { useSWRConfig } from 'swr';
 import { Button } from '@ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
-import { analyticsKey } from '../../api';
 import { MyPosts } from '../my-posts';
 import { PostAnalytics } from '../post-analytics';
 import { PostForm } from '../post-form';
@@ -37,7 +35,6 @@ export function PostsWorkspace({
   onSectionChange,
 }: PostsWorkspaceProps) {
   const intl = useIntl();
-  const { mutate } = useSWRConfig();
   const [ownSection, setOwnSection] = useState(defaultSection);
   const [creating, setCreating] = useState(false);
   const [reloadToken, setReloadToken] = useState(0);
@@ -53,7 +50,6 @@ export function PostsWorkspace({
     setCreating(false);
     show('my-posts');
     setReloadToken((n) => n + 1);
-    void mutate(analyticsKey);
     // The form the focus was in is hidden now: the person lands on the list's tab.
     if (fromTab) requestAnimationFrame(() => myPostsTab.current?.focus());
   };

@@ -1,7 +1,8 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { reportReasons, type FeedPost } from '@contract/feed';
-import { isApiError } from '@lib/api';
+import { isApiError, useErrorText } from '@lib/api';
+import { useApiMutation } from '@lib/data';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import {
@@ -16,8 +17,7 @@ import {
 import { Field } from '@ui/field';
 import { RadioGroup } from '@ui/radio-group';
 import { Textarea } from '@ui/textarea';
-import { usePostActions } from '../../api';
-import { failureText } from '../post-card/failure';
+import { failureOverrides } from '../post-card/messages';
 import { messages, reasonMessages } from './messages';
 
 /** At most this many characters of details (contract reportBody). */
@@ -65,36 +65,32 @@ type Outcome = { tone: 'success' | 'info'; text: string };
 
 function ReportForm({ postId }: { postId: string }) {
   const intl = useIntl();
-  const actions = usePostActions();
+  const failureText = useErrorText(failureOverrides);
+  const report = useApiMutation('reportPost');
   const [reason, setReason] = useState<Reason | ''>('');
   const [details, setDetails] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [pending, setPending] = useState(false);
+  // A second report is no failure: the earlier one stands, as the server says.
+  const alreadyReported = isApiError(report.error) && report.error.code === 'ALREADY_REPORTED';
+  const outcome: Outcome | null = report.data
+    ? { tone: 'success', text: intl.formatMessage(messages.success) }
+    : alreadyReported
+      ? { tone: 'info', text: failureText(report.error) }
+      : null;
+  const failure = report.error && !alreadyReported ? failureText(report.error) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setFailure(null);
+    if (report.isMutating) return;
+    report.reset();
     if (!reason) {
       setReasonError(intl.formatMessage(messages.reasonRequired));
       return;
     }
-    setPending(true);
-    try {
-      await actions.report(postId, { reason, details: details.trim() });
-      setOutcome({ tone: 'success', text: intl.formatMessage(messages.success) });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'ALREADY_REPORTED') {
-        // Nothing more to do: the earlier report stands.
-        setOutcome({ tone: 'info', text: error.message });
-      } else {
-        setFailure(failureText(intl, error));
-      }
-    } finally {
-      setPending(false);
-    }
+    // Told on the form from `report.error`.
+    await report
+      .trigger({ params: { id: postId }, body: { reason, details: details.trim() } })
+      .catch(() => undefined);
   }
 
   if (outcome) {
@@ -143,7 +139,7 @@ function ReportForm({ postId }: { postId: string }) {
         <DialogClose asChild>
           <Button variant="outline">{intl.formatMessage(messages.cancel)}</Button>
         </DialogClose>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={report.isMutating}>
           {intl.formatMessage(messages.submit)}
         </Button>
       </DialogFooter>
