@@ -33,6 +33,7 @@ describe('layer rules', () => {
     ['lib/unmarked-type-import.ts', '@typescript-eslint/consistent-type-imports'],
     ['features/alpha/literal-text.tsx', 'formatjs/no-literal-string-in-jsx'],
     ['features/alpha/literal-aria.tsx', 'formatjs/no-literal-string-in-jsx'],
+    ['features/alpha/too-long.ts', 'max-lines'],
   ])('%s breaks %s', (file, rule) => {
     expect(results.get(file)).toContain(rule);
   });
