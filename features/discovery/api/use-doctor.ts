@@ -1,9 +1,6 @@
-import useSWR from 'swr';
-import { availabilityResponse, doctorResponse } from '@contract/discovery';
 import { weekdays, type DoctorProfile, type ScheduleEntry } from '@contract/entities';
-import { paths } from '@contract/paths';
-import { useApiClient } from '@lib/session';
-import { isNotFound, swrOptions, withId } from './fetch-options';
+import { useApiQuery } from '@lib/data';
+import { isNotFound, swrOptions } from './fetch-options';
 
 export type DoctorState = {
   doctor: DoctorProfile | undefined;
@@ -17,11 +14,9 @@ export type DoctorState = {
 
 /** A verified doctor's public profile (GET /doctors/{id}). */
 export function useDoctor(id: string): DoctorState {
-  const client = useApiClient();
-  const { data, error, isLoading, mutate } = useSWR(
-    id ? ([paths.doctor, id] as const) : null,
-    ([path, doctorId]) =>
-      client.get(withId(path, doctorId), { auth: false, schema: doctorResponse }),
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'doctor',
+    id ? { params: { id } } : null,
     swrOptions,
   );
   const notFound = !id || isNotFound(error);
@@ -38,14 +33,13 @@ export type DaySlots = { day: (typeof weekdays)[number]; slots: ScheduleEntry[] 
 
 /**
  * The doctor's slots by day, Sunday first, days without slots left out. When the call
- * fails the schedule is shown empty, silently (000 §8).
+ * fails the schedule is shown empty, silently (000 §8). The booking wizard reads the same
+ * endpoint with the same arguments, so opening it from the profile costs no call.
  */
 export function useDoctorAvailability(id: string): { days: DaySlots[] | undefined } {
-  const client = useApiClient();
-  const { data, error } = useSWR(
-    id ? ([paths.doctorAvailability, id] as const) : null,
-    ([path, doctorId]) =>
-      client.get(withId(path, doctorId), { auth: false, schema: availabilityResponse }),
+  const { data, error } = useApiQuery(
+    'doctorAvailability',
+    id ? { params: { id } } : null,
     swrOptions,
   );
   if (error) return { days: [] };

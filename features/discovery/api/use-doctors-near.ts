@@ -1,7 +1,5 @@
 import useSWR from 'swr';
-import { doctorPageResponse, nearbyDoctorsResponse } from '@contract/discovery';
 import type { DoctorListItem } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { useApiClient } from '@lib/session';
 import { swrOptions } from './fetch-options';
 
@@ -38,52 +36,39 @@ export type NearbyDoctors = {
 export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
   const client = useApiClient();
   const { position, radius, specialty, rating, enabled } = criteria;
-  const key = !enabled
-    ? null
-    : position
-      ? ([
-          paths.doctorsNearby,
-          position.lat,
-          position.lng,
-          radius,
-          specialty ?? '',
-          rating ?? 0,
-        ] as const)
-      : ([paths.doctors, specialty ?? ''] as const);
+  const only = specialty || undefined;
 
-  const verifiedList = async (only: string) => {
+  const verifiedList = async (): Promise<Answer> => {
     try {
-      const page = await client.get(paths.doctors, {
-        auth: false,
-        schema: doctorPageResponse,
-        query: { verified: 'true', limit: NEARBY_LIMIT, specialty: only || undefined },
+      const page = await client.call('doctors', {
+        query: { verified: 'true', limit: NEARBY_LIMIT, specialty: only },
       });
       return { doctors: page.doctors, fallback: true, total: undefined, totalCapped: false };
     } catch {
-      return {
-        doctors: [] as DoctorListItem[],
-        fallback: true,
-        total: undefined,
-        totalCapped: false,
-      };
+      return { doctors: [], fallback: true, total: undefined, totalCapped: false };
     }
   };
 
+  // Its own key: the answer is this hook's (a nearby answer or the fallback list), not one
+  // endpoint's, so it must not share a cache entry with a plain read of either endpoint.
+  // Without a position only the specialty changes the verified list.
+  const key = !enabled
+    ? null
+    : position
+      ? (['doctorsNear', position.lat, position.lng, radius, only, rating || undefined] as const)
+      : (['doctorsNear', only] as const);
   const { data, isLoading } = useSWR(
     key,
-    async (args: readonly (string | number)[]) => {
-      if (args[0] === paths.doctors) return verifiedList(String(args[1]));
-      const [, lat, lng, km, only, min] = args;
+    async (): Promise<Answer> => {
+      if (!position) return verifiedList();
       try {
-        const answer = await client.get(paths.doctorsNearby, {
-          auth: false,
-          schema: nearbyDoctorsResponse,
+        const answer = await client.call('doctorsNearby', {
           query: {
-            lat: Number(lat),
-            lng: Number(lng),
-            radius: Number(km),
-            specialty: only ? String(only) : undefined,
-            rating: Number(min) || undefined,
+            lat: position.lat,
+            lng: position.lng,
+            radius,
+            specialty: only,
+            rating: rating || undefined,
             limit: NEARBY_LIMIT,
           },
         });
@@ -94,7 +79,7 @@ export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
           totalCapped: answer.totalCapped,
         };
       } catch {
-        return verifiedList(only ? String(only) : '');
+        return verifiedList();
       }
     },
     swrOptions,
@@ -107,3 +92,5 @@ export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
     totalCapped: data?.totalCapped ?? false,
   };
 }
+
+type Answer = Omit<NearbyDoctors, 'isLoading' | 'doctors'> & { doctors: DoctorListItem[] };

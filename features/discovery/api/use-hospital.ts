@@ -1,8 +1,6 @@
-import useSWR from 'swr';
-import { hospitalResponse, type HospitalDetail } from '@contract/discovery';
-import { paths } from '@contract/paths';
-import { useApiClient } from '@lib/session';
-import { isNotFound, swrOptions, withId } from './fetch-options';
+import type { HospitalDetail } from '@contract/discovery';
+import { useApiQuery } from '@lib/data';
+import { isNotFound, swrOptions } from './fetch-options';
 
 export type HospitalState = {
   hospital: HospitalDetail | undefined;
@@ -14,11 +12,9 @@ export type HospitalState = {
 
 /** One hospital with its departments and doctors (GET /hospitals/{id}). */
 export function useHospital(id: string): HospitalState {
-  const client = useApiClient();
-  const { data, error, isLoading, mutate } = useSWR(
-    id ? ([paths.hospital, id] as const) : null,
-    ([path, hospitalId]) =>
-      client.get(withId(path, hospitalId), { auth: false, schema: hospitalResponse }),
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'hospital',
+    id ? { params: { id } } : null,
     swrOptions,
   );
   const notFound = !id || isNotFound(error);

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { searchResponse, type SearchResults, type SearchType } from '@contract/discovery';
-import { paths } from '@contract/paths';
-import { useApiClient } from '@lib/session';
+import type { SearchResults, SearchType } from '@contract/discovery';
+import { useApiQuery } from '@lib/data';
 import { swrOptions } from './fetch-options';
 
 export type SearchCriteria = {
@@ -31,43 +29,32 @@ export type SearchState = {
  * the parallel calls of 000 §7; 20 per type in all mode, 50 for one type (000 §9).
  */
 export function useSearchResults(criteria: SearchCriteria): SearchState {
-  const client = useApiClient();
   const q = criteria.q.trim();
   const location = criteria.location?.trim() || undefined;
-  const key = q
-    ? ([
-        paths.search,
-        q,
-        criteria.type,
-        location ?? '',
-        criteria.specialty ?? '',
-        criteria.rating ?? 0,
-        criteria.availability ?? false,
-      ] as const)
-    : null;
-  const { data, error, isLoading, mutate } = useSWR(
-    key,
-    ([path, text, type, place, specialty, rating, availability]) =>
-      client.get(path, {
-        auth: false,
-        schema: searchResponse,
-        query: {
-          q: text,
-          type,
-          location: place || undefined,
-          specialty: specialty || undefined,
-          rating: rating || undefined,
-          availability: availability ? 'true' : undefined,
-          limit: type === 'all' ? 20 : 50,
-        },
-      }),
+  const { type, specialty, rating, availability } = criteria;
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'search',
+    q
+      ? {
+          query: {
+            q,
+            type,
+            location,
+            specialty: specialty || undefined,
+            rating: rating || undefined,
+            availability: availability ? 'true' : undefined,
+            limit: type === 'all' ? 20 : 50,
+          },
+        }
+      : null,
     { ...swrOptions, keepPreviousData: false },
   );
+  const asked = q !== '';
   return {
     results: error ? undefined : data,
-    isLoading: key !== null && isLoading,
-    failed: key !== null && error !== undefined,
-    idle: key === null,
+    isLoading: asked && isLoading,
+    failed: asked && error !== undefined,
+    idle: !asked,
     retry: () => mutate(),
   };
 }
