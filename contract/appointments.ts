@@ -97,7 +97,10 @@ export type HistoryPaper = z.infer<typeof historyPaper>;
 /** The Details step (002 §5: name, phone and reason required). */
 export const appointmentData = z.object({
   patientName: text(100).min(1, 'REQUIRED'),
-  phone: text(20).regex(/^\+?[0-9][0-9 -]{5,18}$/, 'PHONE_INVALID'),
+  /** Missing is REQUIRED (the form's "fill in all required fields"); malformed, PHONE_INVALID. */
+  phone: text(20)
+    .min(1, 'REQUIRED')
+    .regex(/^\+?[0-9][0-9 -]{5,18}$/, 'PHONE_INVALID'),
   reason: text(1000).min(1, 'REQUIRED'),
   /** The date of the chosen day (the next occurrence, at least one day ahead). */
   date: isoDate,

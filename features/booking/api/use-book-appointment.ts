@@ -1,22 +1,10 @@
-import { useCallback } from 'react';
-import { appointmentResponse, type Appointment } from '@contract/appointments';
-import { paths } from '@contract/paths';
-import { useApiClient } from '@lib/session';
-import { buildBookingForm, type BookingRequest } from './build-booking-form';
+import { useApiMutation } from '@lib/data';
 
 /**
- * Sends a booking (POST /appointments/enhanced, multipart) and resolves with the new
- * appointment; a refusal rejects with the server's `ApiError` (code and localized text).
+ * Sends a booking (POST /appointments/enhanced, multipart: `trigger({ body: FormData })`)
+ * and resolves with the new appointment; a refusal rejects with the server's `ApiError`.
+ * The patient's appointments and the doctor's slots change with it.
  */
-export function useBookAppointment(): (request: BookingRequest) => Promise<Appointment> {
-  const client = useApiClient();
-  return useCallback(
-    async (request) => {
-      const { appointment } = await client.post(paths.book, buildBookingForm(request), {
-        schema: appointmentResponse,
-      });
-      return appointment;
-    },
-    [client],
-  );
+export function useBookAppointment() {
+  return useApiMutation('book', { revalidates: ['appointments', 'doctorSlots'] });
 }

@@ -1,10 +1,7 @@
-import useSWR from 'swr';
-import { availabilityResponse } from '@contract/discovery';
 import { weekdays, type ScheduleEntry } from '@contract/entities';
-import { paths } from '@contract/paths';
-import { useApiClient } from '@lib/session';
+import { useApiQuery } from '@lib/data';
 import { nextDateFor, type Weekday } from '../next-date';
-import { swrOptions, withId } from './fetch-options';
+import { swrOptions } from './fetch-options';
 
 export type BookableDay = {
   day: Weekday;
@@ -26,11 +23,11 @@ export type BookableDays = {
  * booking for it would be for, soonest first.
  */
 export function useBookableDays(doctorId: string, now?: Date): BookableDays {
-  const client = useApiClient();
-  // The same key as the profile's schedule, so opening the wizard there costs no call.
-  const { data, error, mutate } = useSWR(
-    doctorId ? ([paths.doctorAvailability, doctorId] as const) : null,
-    ([path, id]) => client.get(withId(path, id), { auth: false, schema: availabilityResponse }),
+  // The profile's schedule reads the same endpoint with the same arguments, so opening the
+  // wizard there costs no call.
+  const { data, error, mutate } = useApiQuery(
+    'doctorAvailability',
+    doctorId ? { params: { id: doctorId } } : null,
     swrOptions,
   );
   const days = data

@@ -60,7 +60,7 @@ export function DayStep({ availability, onChoose }: DayStepProps) {
             <button
               type="button"
               onClick={() => onChoose(day, date)}
-              className="flex h-full min-h-touch w-full flex-col items-start gap-1 rounded-lg border border-border bg-surface p-4 text-start text-foreground transition-colors duration-fast ease-standard hover:border-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="flex h-full min-h-touch w-full flex-col items-start gap-1 rounded-lg border border-border bg-surface p-4 text-start text-foreground transition-colors duration-fast ease-standard hover:border-primary hover:bg-muted focus-ring"
             >
               <span className="text-lg font-semibold">
                 {intl.formatMessage(weekdayMessages[day])}
