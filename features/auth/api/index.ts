@@ -1,2 +1,9 @@
 export { useRegistrationCalls } from './use-auth-calls';
 export { useSignIn, type SignInArgs } from './use-sign-in';
+export {
+  useResendResetCode,
+  useResetPassword,
+  useSendResetCode,
+  useVerifyResetCode,
+  type PasswordResetClient,
+} from './use-password-reset';

@@ -39,19 +39,12 @@ export const messages = defineMessages<{
   verifyFailed: NoMessageValues;
   resendFailed: NoMessageValues;
   resetFailed: NoMessageValues;
-  timeout: NoMessageValues;
   network: NoMessageValues;
   emailRequired: NoMessageValues;
-  emailInvalid: NoMessageValues;
   phoneRequired: NoMessageValues;
-  phoneInvalid: NoMessageValues;
-  tooLong: NoMessageValues;
   codeIncomplete: { length: number };
   passwordRequired: NoMessageValues;
-  passwordTooShort: { min: number };
-  passwordTooLong: { max: number };
   confirmRequired: NoMessageValues;
-  passwordsMismatch: NoMessageValues;
 }>({
   title: {
     id: 'auth.forgotPassword.title',
@@ -244,11 +237,6 @@ export const messages = defineMessages<{
     defaultMessage: 'Failed to reset password',
     description: 'Error when the new password could not be saved (000 §8).',
   },
-  timeout: {
-    id: 'auth.forgotPassword.timeout',
-    defaultMessage: 'Connection timeout. Please try again.',
-    description: 'Error when the server did not answer in time (000 §8).',
-  },
   network: {
     id: 'auth.forgotPassword.network',
     defaultMessage: 'Network error. Please check your connection.',
@@ -259,25 +247,10 @@ export const messages = defineMessages<{
     defaultMessage: 'Please enter your email address',
     description: 'Validation: the email field is empty.',
   },
-  emailInvalid: {
-    id: 'auth.forgotPassword.emailInvalid',
-    defaultMessage: 'Please enter a valid email address',
-    description: 'Validation: the email address is malformed.',
-  },
   phoneRequired: {
     id: 'auth.forgotPassword.phoneRequired',
     defaultMessage: 'Please enter your WhatsApp phone number',
     description: 'Validation: the phone field is empty.',
-  },
-  phoneInvalid: {
-    id: 'auth.forgotPassword.phoneInvalid',
-    defaultMessage: 'Please enter a valid phone number',
-    description: 'Validation: the phone number is malformed.',
-  },
-  tooLong: {
-    id: 'auth.forgotPassword.tooLong',
-    defaultMessage: 'This value is too long',
-    description: 'Validation: the value exceeds its maximum length.',
   },
   codeIncomplete: {
     id: 'auth.forgotPassword.codeIncomplete',
@@ -289,24 +262,9 @@ export const messages = defineMessages<{
     defaultMessage: 'Please enter a new password',
     description: 'Validation: the new password field is empty.',
   },
-  passwordTooShort: {
-    id: 'auth.forgotPassword.passwordTooShort',
-    defaultMessage: 'Password must be at least {min, number} characters long',
-    description: 'Validation: the new password is too short (000 §5).',
-  },
-  passwordTooLong: {
-    id: 'auth.forgotPassword.passwordTooLong',
-    defaultMessage: 'Password must be at most {max, number} characters long',
-    description: 'Validation: the new password is too long.',
-  },
   confirmRequired: {
     id: 'auth.forgotPassword.confirmRequired',
     defaultMessage: 'Please confirm your new password',
     description: 'Validation: the confirmation field is empty.',
-  },
-  passwordsMismatch: {
-    id: 'auth.forgotPassword.passwordsMismatch',
-    defaultMessage: 'Passwords do not match',
-    description: 'Validation: the confirmation differs from the new password (000 §5).',
   },
 });
