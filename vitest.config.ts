@@ -154,6 +154,8 @@ export default defineConfig({
               plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
               test: {
                 name: 'storybook',
+                // Each story's play function, a11y check and visual baseline(s) on a busy 2-core CI.
+                testTimeout: 30_000,
                 // Feature and page stories take their visual baseline in this same run
                 // (.storybook/visual.ts, called from the preview's afterEach).
                 setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],

@@ -109,8 +109,18 @@ async function picture(context: StoryContext, name: string, width: number) {
     await page.viewport(width, height);
     await settled();
   }
-  await nextFrame();
-  await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+  // A page that loads more as the reader scrolls (the health feed) grows with the window;
+  // the picture stops at the window's foot, where Chromium stops painting.
+  const { maxHeight, overflow } = canvas.style;
+  canvas.style.maxHeight = `${window.innerHeight}px`;
+  canvas.style.overflow = 'hidden';
+  try {
+    await nextFrame();
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+  } finally {
+    canvas.style.maxHeight = maxHeight;
+    canvas.style.overflow = overflow;
+  }
 }
 
 /** Takes the story's baseline(s). A no-op for stories outside features/ and app/. */
