@@ -136,6 +136,8 @@ export const registerRequest = z
   .refine((v) => v.password === v.confirmPassword, {
     message: 'PASSWORDS_DO_NOT_MATCH',
     path: ['confirmPassword'],
+    // Said even while other fields are wrong, so one answer names every problem.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
 export const registerResponse = successEnvelope(z.object({ user, message: z.string() }));

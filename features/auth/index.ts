@@ -9,7 +9,7 @@ export {
   type RegisterFormProps,
   type RegistrableRole,
 } from './components/register-form';
-export { useRegistrationCalls } from './api';
+export { useCheckDuplicate, useRegister } from './api';
 export {
   ForgotPassword,
   type ForgotPasswordProps,

@@ -1,4 +1,4 @@
-export { useRegistrationCalls } from './use-auth-calls';
+export { useCheckDuplicate, useRegister } from './use-registration';
 export { useSignIn, type SignInArgs } from './use-sign-in';
 export {
   useResendResetCode,

@@ -71,61 +71,8 @@ export const messages = defineMessages({
     defaultMessage:
       'Your account has been created. Please log in and complete your verification to start offering services.',
   },
-  // Validation and failure texts (000 §5, §8), keyed by the error code they stand for.
+  // The form's own wording (000 §5, §8); every other code is worded by the catalogue.
   REQUIRED: { id: 'auth.registerForm.error.required', defaultMessage: 'This field is required' },
-  NAME_REQUIRED: {
-    id: 'auth.registerForm.error.nameRequired',
-    defaultMessage: 'Please enter your name',
-  },
-  TOO_LONG: { id: 'auth.registerForm.error.tooLong', defaultMessage: 'This value is too long' },
-  EMAIL_INVALID: {
-    id: 'auth.registerForm.error.emailInvalid',
-    defaultMessage: 'Please enter a valid email address',
-  },
-  PHONE_INVALID: {
-    id: 'auth.registerForm.error.phoneInvalid',
-    defaultMessage: 'Please enter a valid phone number',
-  },
-  PASSWORD_TOO_SHORT: {
-    id: 'auth.registerForm.error.passwordTooShort',
-    defaultMessage: 'Password must be at least 8 characters long',
-  },
-  PASSWORD_TOO_LONG: {
-    id: 'auth.registerForm.error.passwordTooLong',
-    defaultMessage: 'Password must be at most 128 characters long',
-  },
-  PASSWORDS_DO_NOT_MATCH: {
-    id: 'auth.registerForm.error.passwordsDoNotMatch',
-    defaultMessage: 'Passwords do not match',
-  },
-  CONSENT_REQUIRED: {
-    id: 'auth.registerForm.error.consentRequired',
-    defaultMessage: 'Please accept all consent agreements',
-  },
-  TERMS_REQUIRED: {
-    id: 'auth.registerForm.error.termsRequired',
-    defaultMessage: 'Please accept the terms and conditions',
-  },
-  EMAIL_EXISTS: {
-    id: 'auth.registerForm.error.emailExists',
-    defaultMessage: 'Email already exists',
-  },
-  PHONE_EXISTS: {
-    id: 'auth.registerForm.error.phoneExists',
-    defaultMessage: 'Phone number already exists',
-  },
-  SERVER_CONNECTION: {
-    id: 'auth.registerForm.error.serverConnection',
-    defaultMessage: 'Server connection error',
-  },
-  TIMEOUT: {
-    id: 'auth.registerForm.error.timeout',
-    defaultMessage: 'Connection timeout. Please try again.',
-  },
-  NETWORK: {
-    id: 'auth.registerForm.error.network',
-    defaultMessage: 'Network error. Please check your connection.',
-  },
   REGISTRATION_FAILED: {
     id: 'auth.registerForm.error.registrationFailed',
     defaultMessage: 'Registration failed. Please try again.',
