@@ -53,7 +53,7 @@ export default function NotFoundPage() {
             <li key={to}>
               <Link
                 to={to}
-                className="inline-flex min-h-touch items-center text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="inline-flex min-h-touch items-center text-primary underline-offset-4 hover:underline focus-ring"
               >
                 <FormattedMessage {...suggestionLabels[to]} />
               </Link>

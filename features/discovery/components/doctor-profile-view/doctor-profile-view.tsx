@@ -125,7 +125,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
               href={nmcRegisterUrl(doctor.nmcNumber ?? name)}
               target="_blank"
               rel="noreferrer noopener"
-              className="inline-flex min-h-touch w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-success underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="inline-flex min-h-touch w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-success underline-offset-4 hover:underline focus-ring"
               aria-label={intl.formatMessage(messages.verifiedLink, { name })}
             >
               <BadgeCheck aria-hidden className="size-4" />

@@ -50,7 +50,7 @@ function Hospital({ hospital }: { hospital: HospitalDetail }) {
                   <li key={doctor._id}>
                     <Link
                       to={links.profile(doctor._id)}
-                      className="flex min-h-touch items-center gap-3 rounded-md py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                      className="flex min-h-touch items-center gap-3 rounded-md py-3 hover:bg-muted focus-ring"
                     >
                       <span className="flex min-w-0 flex-1 flex-col">
                         <span className="font-semibold text-foreground">{doctor.fullName}</span>

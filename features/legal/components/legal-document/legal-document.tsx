@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { cn } from '@ui/lib';
+import { Link as UiLink } from '@ui/link';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { legalContact, telHref } from '../../legal-info';
@@ -41,22 +42,15 @@ export function useLocale() {
   return toLocale(useIntl().locale.split('-')[0]);
 }
 
-const linkClassName =
-  'rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
-
 /** Values every block may use: `{email}` and `{phone}` become links. */
 function contactValues(email: string) {
   return {
-    email: (
-      <a href={`mailto:${email}`} className={linkClassName}>
-        {email}
-      </a>
-    ),
+    email: <UiLink href={`mailto:${email}`}>{email}</UiLink>,
     phone: (
-      <a href={telHref(legalContact.phone)} className={cn(linkClassName, 'whitespace-nowrap')}>
+      <UiLink href={telHref(legalContact.phone)} className="whitespace-nowrap">
         {/* A number reads left to right in every language. */}
         <bdi dir="ltr">{legalContact.phone}</bdi>
-      </a>
+      </UiLink>
     ),
   };
 }
@@ -131,12 +125,11 @@ export function LegalBlocks({ blocks, email = legalContact.privacyEmail }: Legal
           case 'link':
             return (
               <p key={index}>
-                <Link
-                  to={block.to}
-                  className={cn(linkClassName, 'inline-flex min-h-touch items-center')}
-                >
-                  <FormattedMessage {...block.label} />
-                </Link>
+                <UiLink asChild className="inline-flex min-h-touch items-center">
+                  <Link to={block.to}>
+                    <FormattedMessage {...block.label} />
+                  </Link>
+                </UiLink>
               </p>
             );
           case 'contact':
@@ -265,7 +258,7 @@ export function LegalDocument({
               <a
                 href={`#${anchor(section.id)}`}
                 onClick={(event) => onContentsClick(event, section.id)}
-                className="inline-flex min-h-touch items-center rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="inline-flex min-h-touch items-center rounded-sm text-primary underline-offset-4 hover:underline focus-ring"
               >
                 {numbered(index, section.heading)}
               </a>

@@ -134,7 +134,7 @@ export const policyNavItemVariants = cva(
   [
     'inline-flex min-h-touch items-center whitespace-nowrap rounded-full border px-4 text-base',
     'transition-colors duration-fast ease-standard',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'md:w-full md:whitespace-normal md:rounded-md md:border-0 md:border-s-4 md:px-3 md:py-2',
   ],
   {

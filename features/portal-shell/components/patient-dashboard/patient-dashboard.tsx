@@ -49,7 +49,7 @@ const tileClassName = cn(
   'group flex min-h-touch items-center gap-3 rounded-lg border border-border bg-surface p-4',
   'text-base font-medium text-surface-foreground shadow-sm',
   'transition-colors duration-fast ease-standard hover:border-primary hover:bg-muted motion-reduce:transition-none',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'focus-ring',
 );
 
 function LinkGroup({ heading, links }: { heading: string; links: readonly QuickLink[] }) {

@@ -33,6 +33,7 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import useSWRMutation from 'swr/mutation';
 import { useAuthActions, useSession, type SessionUser } from '@lib/session';
 import { Avatar } from '@ui/avatar';
 import { Badge } from '@ui/badge';
@@ -159,6 +160,15 @@ function Loading() {
 }
 
 /**
+ * Sign-out in the kit's mutation shape: the session's own action (it ends the session as
+ * well as calling the server), so not a plain `useApiMutation('logout')`.
+ */
+function useSignOut() {
+  const { signOut } = useAuthActions();
+  return useSWRMutation(['mutation', 'signOut'] as const, () => signOut());
+}
+
+/**
  * The workspace of the patient, doctor and admin portals (001 §2, 002 §2): a sidebar with
  * the user's photo, name and role, the portal's tabs in order, and Log out; the chosen
  * tab's panel beside it. The tab lives in the `tab` query parameter. Below the md
@@ -175,10 +185,9 @@ export function PortalShell<P extends Portal>({
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const { tab, hrefFor, select } = usePortalTab(portal);
-  const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { trigger: signOut, isMutating: leaving } = useSignOut();
   const name = useDisplayName(user);
 
   // Other admin screens switch the tab with a window event (002 §2).
@@ -235,7 +244,6 @@ export function PortalShell<P extends Portal>({
   };
 
   const logout = async () => {
-    setLeaving(true);
     try {
       await signOut();
     } finally {
@@ -257,10 +265,11 @@ export function PortalShell<P extends Portal>({
         <Button
           variant="ghost"
           className="w-full justify-start"
-          disabled={leaving}
+          loading={leaving}
+          loadingLabel={intl.formatMessage(messages.loggingOut)}
           onClick={() => void logout()}
         >
-          <LogOut aria-hidden />
+          {leaving ? null : <LogOut aria-hidden />}
           {intl.formatMessage(leaving ? messages.loggingOut : messages.logout)}
         </Button>
       }

@@ -28,7 +28,7 @@ const socialNetworks = [messages.facebook, messages.instagram, messages.youtube]
 const appStores = [messages.googlePlay, messages.appStore] as const;
 
 const linkClassName =
-  'inline-flex min-h-touch items-center rounded-md text-base text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'inline-flex min-h-touch items-center rounded-md text-base text-foreground underline-offset-4 hover:underline focus-ring';
 
 function LinkColumn({
   title,

@@ -42,7 +42,7 @@ const publicLinks = [
 const linkClassName = cn(
   'inline-flex min-h-touch items-center rounded-md px-3 text-base font-medium text-foreground',
   'transition-colors duration-fast ease-standard hover:bg-muted motion-reduce:transition-none',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'focus-ring',
   'aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4',
 );
 

@@ -114,7 +114,7 @@ export function SiteHeader({
         <Link
           to="/"
           aria-label={intl.formatMessage(messages.brandHome)}
-          className="me-auto inline-flex min-h-touch items-center rounded-md text-lg font-bold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="me-auto inline-flex min-h-touch items-center rounded-md text-lg font-bold text-primary focus-ring"
         >
           {intl.formatMessage(messages.brand)}
         </Link>
