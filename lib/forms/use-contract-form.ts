@@ -49,10 +49,12 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     (error: unknown) => {
       const field = isApiError(error) ? error.field : undefined;
       if (isApiError(error) && field && field in (getValues() as object)) {
-        const worded = codeText(intl, error.code, overrides) !== error.code;
+        // The screen's wording of the code, else the server's own message: it is already in
+        // the reader's language and may say more than the code's catalogue text.
+        const own = overrides?.[error.code] !== undefined || !error.message;
         setError(
           field as Path<z.input<S> & FieldValues>,
-          worded
+          own
             ? { type: 'server', message: error.code }
             : { type: SERVER_TEXT, message: error.message },
           { shouldFocus: true },

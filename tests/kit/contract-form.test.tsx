@@ -53,10 +53,15 @@ describe('useContractForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 
-  it("puts a server error that names a field on that field, in the catalogue's words", async () => {
+  it("puts a server error that names a field on that field, in the server's words", async () => {
     renderIn(
       'en',
-      new ApiError({ status: 409, code: 'EMAIL_EXISTS', message: 'x', field: 'email' }),
+      new ApiError({
+        status: 409,
+        code: 'EMAIL_EXISTS',
+        message: 'Email already exists',
+        field: 'email',
+      }),
     );
     typeInto('Email', 'sita@example.np');
     typeInto('Password', 'Kathmandu@1');
