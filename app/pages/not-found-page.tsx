@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { notFoundMessages as messages } from '../routing/messages';
 import { suggestionsFor, type Suggestion } from '../routing/not-found-suggestions';
+import { StatusIntro } from './status-intro';
 
 const suggestionLabels: Record<Suggestion, MessageDescriptor> = {
   '/find-doctors': messages.findDoctors,
@@ -20,18 +21,12 @@ export default function NotFoundPage() {
   const suggestionsId = useId();
   return (
     <main className="mx-auto flex min-h-[70vh] w-full max-w-2xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
-      <span
-        aria-hidden
-        className="inline-flex items-center justify-center rounded-full bg-muted p-4 text-muted-foreground [&_svg]:size-10"
-      >
-        <SearchX />
-      </span>
-      <h1 className="text-3xl font-semibold text-foreground">
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <p className="max-w-prose text-muted-foreground">
-        <FormattedMessage {...messages.description} />
-      </p>
+      <StatusIntro
+        icon={<SearchX />}
+        iconClassName="text-muted-foreground"
+        title={messages.title}
+        description={messages.description}
+      />
       <div className="flex flex-wrap items-center justify-center gap-3">
         <Button asChild>
           <Link to="/">
