@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { feedPageResponse, type FeedPost } from '@contract/feed';
-import { paths } from '@contract/paths';
-import { useApiClient } from '@lib/session';
+import type { FeedPost } from '@contract/feed';
+import { useApiQuery } from '@lib/data';
 
 export type LatestPosts = {
   /** The newest public posts; `undefined` while loading, empty when none or on failure. */
@@ -13,11 +11,9 @@ export type LatestPosts = {
 
 /** The newest `limit` public posts of the health feed, for the landing teaser. */
 export function useLatestPosts(limit = 3): LatestPosts {
-  const client = useApiClient();
-  const { data, error } = useSWR(
-    [paths.feed, limit] as const,
-    ([path, count]) =>
-      client.get(path, { query: { limit: count }, schema: feedPageResponse, auth: false }),
+  const { data, error } = useApiQuery(
+    'feed',
+    { query: { limit } },
     // A teaser is not worth retries on a paid mobile connection: the empty state stands.
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );

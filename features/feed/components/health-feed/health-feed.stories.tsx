@@ -1,74 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createRealtimeHub, RealtimeProvider } from '@lib/realtime';
-import * as fixtures from '@mocks/fixtures/feed';
 import { sessions } from '@mocks/fixtures/sessions';
-import { feedHandlers, feedStore, getFeed, getPost, likePost } from '@mocks/handlers/feed';
+import { feedStore, getFeed } from '@mocks/handlers/feed';
 import {
   choose,
   expectNoSidewaysScroll,
   expectPhoneWidth,
-  expectToast,
   expectTouchTargets,
-  openTab,
   phone360,
 } from '@mocks/story-helpers';
 import { HealthFeed } from './health-feed';
+import {
+  healthFeedMeta,
+  card,
+  hub,
+  location,
+  publicPosts,
+  shownTitles,
+  titles,
+} from './health-feed.mock';
 
-/** The fixtures' "now": the day after the newest post. */
-const now = new Date('2026-01-15T06:00:00.000Z');
-
-/** Stands in for the server's socket: `hub.receive` delivers an event as the server would. */
-const hub = createRealtimeHub();
-
-/** Where the feed's links led, for the play functions. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
-}
-
+/** The health feed: its pages, filters, likes, live counts, a shared post, and its looks. */
 const meta = {
   title: 'Features/Feed/HealthFeed',
   component: HealthFeed,
-  args: { variant: 'page', now },
+  args: healthFeedMeta.args,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/health-feed'] } },
-  beforeEach({ msw }) {
-    feedStore.reset();
-    msw.use(...feedHandlers());
-  },
-  decorators: [
-    (Story) => (
-      <RealtimeProvider hub={hub}>
-        <main>
-          <Story />
-        </main>
-        <footer className="px-4 pb-4 text-sm text-muted-foreground">
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </footer>
-      </RealtimeProvider>
-    ),
-  ],
+  beforeEach: healthFeedMeta.beforeEach,
+  decorators: healthFeedMeta.decorators,
 } satisfies Meta<typeof HealthFeed>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const titles = (posts: readonly { title: string }[]) => posts.map((p) => p.title);
-const publicPosts = fixtures.posts;
-
-/** The cards' titles, in order, once the list has loaded. */
-const shownTitles = async (canvasElement: HTMLElement) => {
-  const list = await within(canvasElement).findByRole('list', { name: 'Posts' });
-  return within(list)
-    .getAllByRole('article')
-    .map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
-};
-const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
-const card = async (canvasElement: HTMLElement, title: string) =>
-  within(await within(canvasElement).findByRole('article', { name: title }));
 
 /** The first page: ten newest posts, the filters, and Load more. */
 export const Success: Story = {
@@ -120,46 +83,6 @@ export const Empty: Story = {
   },
 };
 
-/** The first load fails; Retry brings the posts. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(getFeed.serverErrorOnce());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = within(await canvas.findByRole('alert'));
-    await expect(
-      alert.getByRole('heading', { name: 'The posts could not be loaded' }),
-    ).toBeVisible();
-    await expect(alert.getByText('Something went wrong')).toBeVisible();
-    await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
-    await expect(await shownTitles(canvasElement)).toHaveLength(10);
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-export const Timeout: Story = {
-  parameters: { apiClient: { timeoutMs: 300 } },
-  beforeEach({ msw }) {
-    msw.use(getFeed.timeout());
-  },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert', {}, { timeout: 3000 }));
-    await expect(alert.getByText('Connection timeout. Please try again.')).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(getFeed.offline());
-  },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText('Network error. Please check your connection.')).toBeVisible();
-  },
-};
-
 /** Load more brings the second page; focus moves to its first post; the end is said. */
 export const LoadMore: Story = {
   play: async ({ canvasElement }) => {
@@ -198,25 +121,6 @@ export const LoadingMore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more posts' }));
     await expect(await canvas.findByText('Loading more posts…')).toBeVisible();
     await expect(await shownTitles(canvasElement)).toHaveLength(10);
-  },
-};
-
-/** A later page fails: the posts stay, and an inline retry fetches it. */
-export const LaterPageFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(getFeed.morePagesFail());
-  },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
-    await shownTitles(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more posts' }));
-    const alert = within(await canvas.findByRole('alert'));
-    await expect(alert.getByText(/More posts could not be loaded\./)).toBeVisible();
-    await expect(await shownTitles(canvasElement)).toHaveLength(10);
-    msw.use(getFeed.success());
-    await userEvent.click(alert.getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect(await shownTitles(canvasElement)).toHaveLength(14));
-    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -290,23 +194,6 @@ export const LikeSignedIn: Story = {
   },
 };
 
-/** 000 §8 Like failure: the alert, and the count as it was. */
-export const LikeFailure: Story = {
-  parameters: { session: sessions.patient },
-  beforeEach({ msw }) {
-    msw.use(likePost.serverError());
-  },
-  play: async ({ canvasElement }) => {
-    const post = await card(canvasElement, publicPosts[1]!.title);
-    await userEvent.click(post.getByRole('button', { name: 'Like, 86 likes' }));
-    await expectToast('Unable to like post. Please try again.');
-    await expect(post.getByRole('button', { name: 'Like, 86 likes' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-  },
-};
-
 /** 000 §6: a visitor's like goes to login, which brings them back to these filters. */
 export const LikeSignedOut: Story = {
   parameters: { router: { initialEntries: ['/health-feed?category=Pulmonology'] } },
@@ -357,21 +244,6 @@ export const SharedLink: Story = {
   },
 };
 
-/** The shared post was deleted or made private: a short note, and the feed as usual. */
-export const SharedLinkGone: Story = {
-  parameters: {
-    router: { initialEntries: ['/health-feed?post=6660a1b2-c3d4-4e5f-8071-800000099999'] },
-  },
-  beforeEach({ msw }) {
-    msw.use(getPost.notFound());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This post is no longer available.')).toBeVisible();
-    await expect(await shownTitles(canvasElement)).toHaveLength(10);
-  },
-};
-
 /** Seen posts (half on screen for a second) are reported for the authors' reach. */
 export const RecordsViews: Story = {
   play: async ({ canvasElement }) => {
@@ -384,76 +256,6 @@ export const RecordsViews: Story = {
     await expect(feedStore.viewed).not.toContain(publicPosts[9]!._id);
   },
 };
-
-// ---- The portals' health-posts tab ----
-
-/** The patient's tab: All Posts, Health Tips, Doctor Posts, and Load more. */
-export const PortalTabs: Story = {
-  args: { variant: 'portal', pageSize: 4 },
-  parameters: {
-    router: { initialEntries: ['/portal/user?tab=health-posts'] },
-    session: sessions.patient,
-  },
-  decorators: [
-    (Story) => (
-      <>
-        <h1 className="p-4 text-2xl font-semibold text-foreground">Health Posts</h1>
-        <Story />
-      </>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'All Posts',
-      'Health Tips',
-      'Doctor Posts',
-    ]);
-    await expect(await shownTitles(canvasElement)).toEqual(titles(publicPosts.slice(0, 4)));
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more posts' }));
-    await waitFor(async () =>
-      expect(await shownTitles(canvasElement)).toEqual(titles(publicPosts.slice(0, 8))),
-    );
-
-    await openTab(canvasElement, 'Health Tips');
-    const tips = publicPosts.filter((p) => p.category === 'Health Tips');
-    await waitFor(async () => expect(await shownTitles(canvasElement)).toEqual(titles(tips)));
-    for (const article of canvas.getAllByRole('article'))
-      await expect(within(article).getByText('Health Tips')).toBeVisible();
-
-    await openTab(canvasElement, 'Doctor Posts');
-    await waitFor(async () => {
-      const shown = await shownTitles(canvasElement);
-      await expect(shown).toEqual(
-        titles(publicPosts.filter((p) => p.authorType === 'doctor').slice(0, 4)),
-      );
-    });
-    // The portal keeps its own URL: no filters are written into it.
-    await expect(location(canvasElement)).toHaveTextContent('/portal/user?tab=health-posts');
-  },
-};
-
-/** 001 §2.13: the doctor sees doctors' posts only, on every tab. */
-export const PortalDoctorOnly: Story = {
-  args: { variant: 'portal', doctorOnly: true },
-  parameters: { router: { initialEntries: ['/portal/doctor?tab=health-posts'] } },
-  decorators: PortalTabs.decorators,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const doctors = publicPosts.filter((p) => p.authorType === 'doctor');
-    await expect(await shownTitles(canvasElement)).toEqual(titles(doctors));
-    for (const article of canvas.getAllByRole('article'))
-      await expect(within(article).getByText(/^Doctor/)).toBeVisible();
-    await openTab(canvasElement, 'Health Tips');
-    await waitFor(async () =>
-      expect(await shownTitles(canvasElement)).toEqual(
-        titles(doctors.filter((p) => p.category === 'Health Tips')),
-      ),
-    );
-  },
-};
-
-// ---- Language, theme, phone ----
 
 /** Nepali: ages and counts in Nepali digits and words. */
 export const Nepali: Story = {

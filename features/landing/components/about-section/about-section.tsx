@@ -37,7 +37,7 @@ export function AboutSection({ className, ...props }: AboutSectionProps) {
           </p>
           <Link
             to="/about"
-            className="inline-flex min-h-touch w-fit items-center gap-1 rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4"
+            className="focus-ring inline-flex min-h-touch w-fit items-center gap-1 rounded-md font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4"
           >
             {intl.formatMessage(messages.more)}
             <ArrowRight aria-hidden className="rtl:rotate-180" />

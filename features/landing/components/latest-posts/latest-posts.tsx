@@ -95,7 +95,7 @@ export function LatestPosts({ limit = 3, now }: LatestPostsProps) {
       </ul>
       <Link
         to={feedPath}
-        className="inline-flex min-h-touch w-fit items-center gap-1 rounded-md font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4"
+        className="focus-ring inline-flex min-h-touch w-fit items-center gap-1 rounded-md font-medium text-primary underline-offset-4 hover:underline [&_svg]:size-4"
       >
         {intl.formatMessage(messages.viewAll)}
         <ArrowRight aria-hidden className="rtl:rotate-180" />
