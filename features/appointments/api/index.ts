@@ -1,10 +1,18 @@
 export {
   useAppointments,
   useLiveAppointments,
+  usePatchAppointments,
   useRefreshAppointments,
+  type AppointmentQuery,
   type AppointmentsState,
 } from './use-appointments';
-export { useAppointmentActions, type AppointmentActions } from './use-appointment-actions';
+export {
+  useAppointmentAction,
+  useAppointmentActions,
+  type AppointmentAction,
+  type AppointmentActions,
+  type AppointmentMutation,
+} from './use-appointment-actions';
 export { usePrescribe } from './use-prescribe';
 export { usePrescriptions, type PrescriptionsState } from './use-prescriptions';
-export { appointmentsKey, isAppointmentsKey, type AppointmentQuery } from './keys';
+export { isAppointmentsKey } from './keys';

@@ -1,24 +1,8 @@
-import type { Appointment, AppointmentStatus } from '@contract/appointments';
-import { paths } from '@contract/paths';
-
-/** Which appointments a list shows (GET /appointments query). */
-export type AppointmentQuery = {
-  /** upcoming: today on; past: before today; all by default. */
-  when?: 'upcoming' | 'past' | 'all';
-  status?: AppointmentStatus;
-};
-
-export const appointmentsKey = ({ when = 'all', status }: AppointmentQuery = {}) =>
-  [paths.appointments, when, status ?? ''] as const;
+import type { Appointment } from '@contract/appointments';
+import { keyOf } from '@lib/data';
 
 /** Any appointments list in the SWR cache, whatever its query. */
-export const isAppointmentsKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === paths.appointments;
-
-export const prescriptionsKey = [paths.prescriptions] as const;
-
-/** A path of the contract with its `:id` filled in. */
-export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+export const isAppointmentsKey = keyOf('appointments');
 
 export type AppointmentList = { appointments: Appointment[] };
 

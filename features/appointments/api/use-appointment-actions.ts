@@ -1,64 +1,76 @@
-import { useMemo } from 'react';
-import {
-  appointmentResponse,
-  type Appointment,
-  type AppointmentStatus,
-} from '@contract/appointments';
-import { paths } from '@contract/paths';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Appointment, AppointmentStatus } from '@contract/appointments';
 import { isApiError } from '@lib/api';
-import { useApiClient } from '@lib/session';
-import { withId } from './keys';
-import { useRefreshAppointments } from './use-appointments';
+import { useApiMutation } from '@lib/data';
+import { isAppointmentsKey } from './keys';
+import { usePatchAppointments } from './use-appointments';
 
-export type AppointmentActions = {
-  /** PUT /appointments/{id}/accept: requested to confirmed. */
-  accept: (id: string) => Promise<Appointment>;
-  /** PUT /appointments/{id} {status}. */
-  changeStatus: (id: string, status: AppointmentStatus) => Promise<Appointment>;
-  /** The doctor declines a request (it becomes cancelled). */
-  decline: (id: string) => Promise<Appointment>;
-  start: (id: string) => Promise<Appointment>;
-  complete: (id: string) => Promise<Appointment>;
-  /** The doctor, or a patient, cancels. */
-  cancel: (id: string) => Promise<Appointment>;
+/** The doctor's decisions on an appointment, and the patient's cancel. */
+export type AppointmentAction = 'accept' | 'decline' | 'start' | 'complete' | 'cancel';
+
+/** The status each action moves an appointment to with `PUT /appointments/{id}`. */
+const statusOf: Record<Exclude<AppointmentAction, 'accept'>, AppointmentStatus> = {
+  decline: 'cancelled',
+  start: 'in-progress',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+export type AppointmentMutation = {
+  /** Resolves with the appointment as the server now has it; rejects with the `ApiError`. */
+  trigger: (id: string) => Promise<Appointment>;
+  isMutating: boolean;
+  error: unknown;
 };
 
 /**
- * The decisions on an appointment. Each resolves with the appointment as the server now
- * has it, already put into every cached list, or rejects with the `ApiError`. A 404 or
- * 409 means the list on screen is out of date (someone else acted first), so the lists
- * are fetched again.
+ * One decision on an appointment: accept (`PUT /appointments/{id}/accept`), or decline,
+ * start, complete or cancel (`PUT /appointments/{id}` with the status). The answer is put
+ * into every cached list, and the lists are fetched again. A 404 or 409 means the list on
+ * screen is out of date (someone else acted first), so the lists are fetched then too.
  */
-export function useAppointmentActions(): AppointmentActions {
-  const client = useApiClient();
-  const refresh = useRefreshAppointments();
-  return useMemo(() => {
-    const settle = async (call: Promise<{ appointment: Appointment }>) => {
+export function useAppointmentAction(action: AppointmentAction): AppointmentMutation {
+  const { mutate } = useSWRConfig();
+  const patch = usePatchAppointments();
+  const accepting = action === 'accept';
+  const { trigger, isMutating, error } = useApiMutation(
+    accepting ? 'acceptAppointment' : 'changeAppointmentStatus',
+    {
+      revalidates: isAppointmentsKey,
+      onSuccess: async ({ appointment }) => {
+        await patch(appointment);
+      },
+    },
+  );
+  const run = useCallback(
+    async (id: string) => {
       try {
-        const { appointment } = await call;
-        await refresh(appointment);
+        const args = accepting
+          ? { params: { id } }
+          : { params: { id }, body: { status: statusOf[action as keyof typeof statusOf] } };
+        const { appointment } = await trigger(args as Parameters<typeof trigger>[0]);
         return appointment;
       } catch (error) {
-        if (isApiError(error) && (error.status === 404 || error.status === 409)) void refresh();
+        if (isApiError(error) && (error.status === 404 || error.status === 409))
+          void mutate(isAppointmentsKey);
         throw error;
       }
-    };
-    const changeStatus = (id: string, status: AppointmentStatus) =>
-      settle(
-        client.put(withId(paths.appointment, id), { status }, { schema: appointmentResponse }),
-      );
-    return {
-      accept: (id) =>
-        settle(
-          client.put(withId(paths.acceptAppointment, id), undefined, {
-            schema: appointmentResponse,
-          }),
-        ),
-      changeStatus,
-      decline: (id) => changeStatus(id, 'cancelled'),
-      start: (id) => changeStatus(id, 'in-progress'),
-      complete: (id) => changeStatus(id, 'completed'),
-      cancel: (id) => changeStatus(id, 'cancelled'),
-    };
-  }, [client, refresh]);
+    },
+    [accepting, action, mutate, trigger],
+  );
+  return { trigger: run, isMutating, error };
+}
+
+export type AppointmentActions = Record<AppointmentAction, AppointmentMutation>;
+
+/** Every decision a doctor's card offers, each with its own `isMutating`. */
+export function useAppointmentActions(): AppointmentActions {
+  return {
+    accept: useAppointmentAction('accept'),
+    decline: useAppointmentAction('decline'),
+    start: useAppointmentAction('start'),
+    complete: useAppointmentAction('complete'),
+    cancel: useAppointmentAction('cancel'),
+  };
 }

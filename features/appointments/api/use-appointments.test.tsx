@@ -135,7 +135,7 @@ describe('useAppointmentActions', () => {
     await screen.findByText('Hari Prasad Adhikari: requested');
     let accepted: Appointment | undefined;
     await act(async () => {
-      accepted = await holder.actions!.accept(fixtures.requested._id);
+      accepted = await holder.actions!.accept.trigger(fixtures.requested._id);
     });
     expect(accepted?.status).toBe('confirmed');
     expect(screen.getByText('Hari Prasad Adhikari: confirmed')).toBeTruthy();
@@ -144,7 +144,9 @@ describe('useAppointmentActions', () => {
   it('rejects an illegal transition with the 409 ILLEGAL_TRANSITION error', async () => {
     render(<Actions />, { wrapper: Wrapper });
     await screen.findByText('Prakash Gurung: cancelled');
-    const error = await holder.actions!.start(fixtures.declined._id).catch((e: unknown) => e);
+    const error = await holder
+      .actions!.start.trigger(fixtures.declined._id)
+      .catch((e: unknown) => e);
     expect(isApiError(error) && [error.status, error.code, error.message]).toEqual([
       409,
       'ILLEGAL_TRANSITION',

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { appointmentListResponse, type Appointment } from '@contract/appointments';
+import { useSWRConfig } from 'swr';
+import type { Appointment } from '@contract/appointments';
+import type { CallArgs } from '@lib/api';
+import { useApiQuery } from '@lib/data';
 import { useRealtimeEvent } from '@lib/realtime';
-import { useApiClient } from '@lib/session';
-import {
-  appointmentsKey,
-  isAppointmentsKey,
-  withAppointment,
-  type AppointmentList,
-  type AppointmentQuery,
-} from './keys';
+import { isAppointmentsKey, withAppointment, type AppointmentList } from './keys';
+
+/** Which appointments a list shows: the contract's query of `GET /appointments`. */
+export type AppointmentQuery = NonNullable<CallArgs<'appointments'>['query']>;
 
 /** Appointments change under the user's eyes through realtime events, not focus. */
 const swrOptions = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
@@ -26,6 +24,18 @@ export type AppointmentsState = {
 /** The realtime events' payload: `{ appointment }` (issue 7). */
 type AppointmentEvent = { appointment?: Appointment } | undefined;
 
+/** Puts a changed appointment into every cached appointments list, without fetching. */
+export function usePatchAppointments() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (changed: Appointment) =>
+      mutate<AppointmentList>(isAppointmentsKey, (list) => withAppointment(list, changed), {
+        revalidate: false,
+      }),
+    [mutate],
+  );
+}
+
 /**
  * Keeps every appointments list in the cache current: a changed appointment is put in
  * place (the promise settles then), and the lists are fetched again (a new booking
@@ -33,16 +43,14 @@ type AppointmentEvent = { appointment?: Appointment } | undefined;
  */
 export function useRefreshAppointments() {
   const { mutate } = useSWRConfig();
+  const patch = usePatchAppointments();
   return useCallback(
     async (changed?: Appointment) => {
-      if (changed)
-        await mutate<AppointmentList>(isAppointmentsKey, (list) => withAppointment(list, changed), {
-          revalidate: false,
-        });
+      if (changed) await patch(changed);
       // Not awaited: the change is on screen already; a failed fetch keeps the lists.
       void mutate(isAppointmentsKey);
     },
-    [mutate],
+    [mutate, patch],
   );
 }
 
@@ -67,16 +75,7 @@ export function useAppointments(
   query: AppointmentQuery = {},
   { live = true }: { live?: boolean } = {},
 ): AppointmentsState {
-  const client = useApiClient();
-  const { data, error, isLoading, mutate } = useSWR(
-    appointmentsKey(query),
-    ([path, when, status]) =>
-      client.get(path, {
-        query: { when, status: status || undefined },
-        schema: appointmentListResponse,
-      }),
-    swrOptions,
-  );
+  const { data, error, isLoading, mutate } = useApiQuery('appointments', { query }, swrOptions);
   useLiveAppointments(live);
   return {
     appointments: data?.appointments,

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { prescriptionListResponse, type Prescription } from '@contract/appointments';
-import { useApiClient } from '@lib/session';
-import { prescriptionsKey } from './keys';
+import type { Prescription } from '@contract/appointments';
+import { useApiQuery } from '@lib/data';
 
 export type PrescriptionsState = {
   prescriptions: Prescription[] | undefined;
@@ -12,10 +10,9 @@ export type PrescriptionsState = {
 
 /** GET /prescriptions: a patient's prescriptions, or those the doctor wrote. */
 export function usePrescriptions(): PrescriptionsState {
-  const client = useApiClient();
-  const { data, error, isLoading, mutate } = useSWR(
-    prescriptionsKey,
-    ([path]) => client.get(path, { schema: prescriptionListResponse }),
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'prescriptions',
+    {},
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   return {

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { CalendarCheck, CalendarX, Link2Off } from 'lucide-react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { cancelByLinkRequest, type Appointment } from '@contract/appointments';
-import { isApiError } from '@lib/api';
+import { errorText, isApiError, isConnectionFailure, type ErrorOverrides } from '@lib/api';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Alert } from '@ui/alert';
@@ -27,26 +27,46 @@ export type CancelAppointmentLinkProps = Omit<ComponentProps<'section'>, 'childr
 
 type State =
   | { kind: 'ready' }
-  | { kind: 'cancelling' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'invalid'; message?: string }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'invalid'; error?: unknown }
   | { kind: 'cancelled'; appointment: Appointment };
 
 /**
- * What a failed cancel means for the page: a token the server refuses (used, expired,
- * unknown; LINK_INVALID, in the reader's language) ends here; a crash or a lost
- * connection can be tried again.
+ * What a failed cancel means for the page: a refusal of the link (used, expired,
+ * unknown) ends here; a crash, a lost connection, a sign-in question or too many tries
+ * (429) can be tried again.
  */
-function outcomeOf(intl: IntlShape, error: unknown): State {
-  if (!isApiError(error)) return { kind: 'failed', message: intl.formatMessage(messages.failed) };
-  if (error.code === 'LINK_INVALID') return { kind: 'invalid', message: error.message };
-  if (error.code === 'NETWORK' || error.code === 'TIMEOUT')
-    return { kind: 'failed', message: intl.formatMessage(messages.connectionFailed) };
-  // 429 is worth waiting for; other refusals mean the link cannot cancel anything.
-  if (error.status === 429 && error.message) return { kind: 'failed', message: error.message };
-  if (error.status >= 400 && error.status < 500 && error.status !== 401) return { kind: 'invalid' };
-  return { kind: 'failed', message: intl.formatMessage(messages.failed) };
+function outcomeOf(error: unknown): State {
+  const refused =
+    isApiError(error) &&
+    !isConnectionFailure(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 429;
+  return refused ? { kind: 'invalid', error } : { kind: 'failed', error };
 }
+
+/** A failure that can be tried again: the connection hint, else "could not be cancelled". */
+const failedText: ErrorOverrides = {
+  connection: messages.connectionFailed,
+  serverError: messages.failed,
+  fallback: messages.failed,
+  SESSION_EXPIRED: messages.failed,
+  UNAUTHORIZED: messages.failed,
+};
+
+/**
+ * A refused link: the server's words for LINK_INVALID (in the reader's language), the
+ * page's own for any other refusal and for a token that never went out.
+ */
+const invalidText: ErrorOverrides = {
+  fallback: messages.invalid,
+  HTTP_ERROR: messages.invalid,
+  VALIDATION: messages.invalid,
+  NOT_FOUND: messages.invalid,
+  FORBIDDEN: messages.invalid,
+};
 
 const iconClass =
   'inline-flex size-14 items-center justify-center rounded-full [&_svg]:size-7 [&_svg]:shrink-0';
@@ -66,11 +86,15 @@ export function CancelAppointmentLink({
 }: CancelAppointmentLinkProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
-  const cancelByLink = useCancelByLink();
+  const { trigger, data, error, isMutating } = useCancelByLink();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const [state, setState] = useState<State>({ kind: 'ready' });
   const tokenValid = token != null && cancelByLinkRequest.safeParse({ token }).success;
+  const state: State = data
+    ? { kind: 'cancelled', appointment: data.appointment }
+    : error && !isMutating
+      ? outcomeOf(error)
+      : { kind: 'ready' };
   const shown: State = tokenValid ? state : { kind: 'invalid' };
 
   // After an answer, the heading changes: move focus there so it is read out.
@@ -80,13 +104,9 @@ export function CancelAppointmentLink({
   }, [settled]);
 
   async function cancel() {
-    if (!token || state.kind === 'cancelling') return;
-    setState({ kind: 'cancelling' });
-    try {
-      setState({ kind: 'cancelled', appointment: await cancelByLink(token) });
-    } catch (error) {
-      setState(outcomeOf(intl, error));
-    }
+    if (!token || isMutating) return;
+    // The outcome is read from the mutation's data and error.
+    await trigger({ body: { token } }).catch(() => undefined);
   }
 
   const linkButton = (to: string, label: string, variant: 'primary' | 'outline') => (
@@ -134,7 +154,7 @@ export function CancelAppointmentLink({
     body = (
       <>
         <p className="text-base font-medium text-foreground">
-          {shown.message || intl.formatMessage(messages.invalid)}
+          {errorText(intl, shown.error, invalidText)}
         </p>
         <p className="text-base text-muted-foreground">
           {intl.formatMessage(messages.invalidHelp)}
@@ -148,14 +168,13 @@ export function CancelAppointmentLink({
       </>
     );
   } else {
-    const cancelling = shown.kind === 'cancelling';
     icon = <CalendarX />;
     tone = 'bg-accent text-accent-foreground';
     title = intl.formatMessage(messages.title);
     body = <p className="text-base text-muted-foreground">{intl.formatMessage(messages.intro)}</p>;
     actions = (
       <>
-        <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
+        <Button variant="danger" loading={isMutating} onClick={() => void cancel()}>
           {intl.formatMessage(messages.cancel)}
         </Button>
         {linkButton(homeHref, intl.formatMessage(messages.keep), 'outline')}
@@ -177,7 +196,7 @@ export function CancelAppointmentLink({
           ref={headingRef}
           id={headingId}
           tabIndex={-1}
-          className="text-2xl font-semibold text-foreground outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="text-2xl font-semibold text-foreground outline-none focus-ring"
         >
           {title}
         </h1>
@@ -186,7 +205,7 @@ export function CancelAppointmentLink({
         <div role="alert" className="empty:hidden">
           {shown.kind === 'failed' ? (
             <Alert tone="danger" className="text-start">
-              {shown.message}
+              {errorText(intl, shown.error, failedText)}
             </Alert>
           ) : null}
         </div>

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Appointment } from '@contract/appointments';
-import { isApiError } from '@lib/api';
+import { isApiError, useErrorText } from '@lib/api';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
@@ -27,7 +27,7 @@ import {
   DialogTrigger,
 } from '@ui/dialog';
 import { toast } from '@ui/toast';
-import { useAppointmentActions } from '../../api';
+import { useAppointmentActions, type AppointmentAction } from '../../api';
 import { commonMessages, formatSlot, weekdayMessages } from '../../messages';
 import { AppointmentCardFrame, AppointmentDetailRow } from '../appointment-card-parts';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
@@ -35,7 +35,13 @@ import { PrescriptionForm } from '../prescription-form';
 import { AppointmentDetails } from './appointment-details';
 import { messages } from './messages';
 
-export type AppointmentAction = 'accept' | 'decline' | 'start' | 'complete' | 'cancel';
+const allActions: readonly AppointmentAction[] = [
+  'accept',
+  'decline',
+  'start',
+  'complete',
+  'cancel',
+];
 
 const succeeded = {
   accept: messages.accepted,
@@ -67,9 +73,11 @@ export function AppointmentCard({ appointment, today }: AppointmentCardProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
   const actions = useAppointmentActions();
+  const errorText = useErrorText();
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const [busy, setBusy] = useState<AppointmentAction | null>(null);
+  // The decision under way, if any: its button shows it, the others wait.
+  const busy = allActions.find((action) => actions[action].isMutating) ?? null;
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Kept after closing, so the dialog's words do not change while it fades out.
   const [confirmKind, setConfirmKind] = useState<'decline' | 'cancel'>('decline');
@@ -94,34 +102,40 @@ export function AppointmentCard({ appointment, today }: AppointmentCardProps) {
     return () => clearTimeout(timer);
   }, [refocus, confirmOpen, prescribing]);
 
+  // How a decision went is told once the card's buttons are usable again: the mutation's
+  // busy state settles in a transition, a moment after the answer.
+  // (The answer's code runs first, in a microtask; the transition renders after it.)
+  const report = useRef<Parameters<typeof toast>[0] | null>(null);
+  useEffect(() => {
+    if (busy || !report.current) return;
+    toast(report.current);
+    report.current = null;
+  }, [busy]);
+
   /** Runs a decision; reports how it went; never rejects (a confirm dialog then closes). */
   async function run(action: AppointmentAction) {
     if (busy) return;
-    setBusy(action);
     try {
-      await actions[action](id);
-      toast({
+      await actions[action].trigger(id);
+      report.current = {
         variant: 'success',
         title: intl.formatMessage(succeeded[action]),
         description:
           action === 'accept'
             ? intl.formatMessage(messages.acceptedDescription, { name })
             : undefined,
-      });
+      };
       setRefocus(true);
     } catch (error) {
       // 001 §8 wording; a refusal the server explains (409, say) adds its words.
-      const explained =
-        isApiError(error) && error.status >= 400 && error.status < 500 && error.message;
-      toast({
+      const explained = isApiError(error) && error.status >= 400 && error.status < 500;
+      report.current = {
         variant: 'error',
         title: intl.formatMessage(
           action === 'accept' ? messages.acceptFailed : messages.statusFailed,
         ),
-        description: explained || undefined,
-      });
-    } finally {
-      setBusy(null);
+        description: explained ? errorText(error) : undefined,
+      };
     }
   }
 
@@ -159,7 +173,7 @@ export function AppointmentCard({ appointment, today }: AppointmentCardProps) {
               name,
               phone: appointment.patientPhone,
             })}
-            className="inline-flex min-h-touch w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="inline-flex min-h-touch w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 focus-ring hover:underline"
           >
             <Phone aria-hidden className="size-4" />
             {appointment.patientPhone}

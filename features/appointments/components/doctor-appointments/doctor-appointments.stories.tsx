@@ -2,18 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatDateAD } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
-import { sessions } from '@mocks/fixtures/sessions';
-import {
-  acceptAppointment,
-  appointmentsHandlers,
-  appointmentsStore,
-  changeAppointmentStatus,
-  listAppointments,
-  prescribe,
-  resetAppointmentsStore,
-} from '@mocks/handlers/appointments';
+import { appointmentsStore, listAppointments } from '@mocks/handlers/appointments';
 import { fakeRealtime } from '@mocks/handlers/notifications';
 import {
   card,
@@ -22,75 +12,29 @@ import {
   expectPhoneWidth,
   expectToast,
   expectTouchTargets,
-  fill,
   openedDialog,
   page,
   phone360,
-  region,
-  type Scope,
 } from '@mocks/story-helpers';
-import { DoctorAppointments } from './doctor-appointments';
+import {
+  dateText,
+  doctorAppointmentsMeta,
+  expectedOrder,
+  expectStats,
+  stat,
+  statusOf,
+} from './doctor-appointments.mock';
+import { type DoctorAppointments } from './doctor-appointments';
+
+/** The doctor's Appointments tab (001 §2.2): the list, live updates, the details and each language, theme and phone. Decisions and prescribing are in their own files. */
 
 const meta = {
+  ...doctorAppointmentsMeta,
   title: 'Features/Appointments/DoctorAppointments',
-  component: DoctorAppointments,
-  args: { today: fixtures.today },
-  parameters: { session: sessions.appointmentsDoctor },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-4xl">
-        <h1 className="mb-6 text-2xl font-semibold">Appointments</h1>
-        <Story />
-      </main>
-    ),
-  ],
-  beforeEach({ msw }) {
-    resetAppointmentsStore();
-    toast.dismiss();
-    msw.use(...appointmentsHandlers());
-  },
 } satisfies Meta<typeof DoctorAppointments>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// ---- Helpers ----
-
-/** The figure of a stat card, by its label. */
-const stat = (canvasElement: HTMLElement, label: string) => {
-  return region(canvasElement, 'Summary').getByText(label).closest('dl')!.querySelector('dd')!;
-};
-
-async function expectStats(
-  canvasElement: HTMLElement,
-  figures: Record<'Total' | 'Pending requests' | 'Confirmed' | 'Completed', string>,
-) {
-  for (const [label, value] of Object.entries(figures))
-    await waitFor(() => expect(stat(canvasElement, label)).toHaveTextContent(value));
-}
-
-const statusOf = async (canvasElement: HTMLElement, name: string, status: string) =>
-  waitFor(async () => expect((await card(canvasElement, name)).getByText(status)).toBeVisible());
-
-const dateText = (iso: string, day: string) => `${day}, ${formatDateAD(iso, 'en')}`;
-
-/** Opens the confirmation of `button` on `name`'s card and returns the dialog. */
-async function openConfirm(canvasElement: HTMLElement, name: string, button: string) {
-  await userEvent.click((await card(canvasElement, name)).getByRole('button', { name: button }));
-  return openedDialog('alertdialog');
-}
-
-const expectedOrder = [
-  'Gita Poudel',
-  'Hari Prasad Adhikari',
-  'Ramesh Karki',
-  'Sabina Shrestha',
-  'Sita Sharma',
-  'Anjali Thapa Magar',
-  'Krishna Bahadur Magar',
-  'Sunita Rai',
-  'Prakash Gurung',
-];
 
 // ---- The list ----
 
@@ -246,176 +190,6 @@ export const ServerError: Story = {
   },
 };
 
-// ---- Decisions ----
-
-/** Accept: the request becomes confirmed, the counts follow, the card keeps focus. */
-export const AcceptSuccess: Story = {
-  play: async ({ canvasElement }) => {
-    const hari = await card(canvasElement, 'Hari Prasad Adhikari');
-    await userEvent.click(hari.getByRole('button', { name: 'Accept' }));
-    await expectToast(
-      'Appointment confirmed',
-      'Hari Prasad Adhikari will be told, and their records are now open to you.',
-    );
-    await statusOf(canvasElement, 'Hari Prasad Adhikari', 'Confirmed');
-    await expect(hari.getByRole('button', { name: 'Start' })).toBeVisible();
-    await expect(hari.queryByRole('button', { name: 'Accept' })).toBeNull();
-    await expectStats(canvasElement, {
-      Total: '9',
-      'Pending requests': '1',
-      Confirmed: '3',
-      Completed: '2',
-    });
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('article', { name: 'Hari Prasad Adhikari' }),
-      ).toHaveFocus(),
-    );
-    await expect(appointmentsStore.find(fixtures.requested._id)?.status).toBe('confirmed');
-  },
-};
-
-/** 001 §8 "Failed to accept appointment." */
-export const AcceptFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(acceptAppointment.serverError());
-  },
-  play: async ({ canvasElement }) => {
-    const hari = await card(canvasElement, 'Hari Prasad Adhikari');
-    await userEvent.click(hari.getByRole('button', { name: 'Accept' }));
-    await expectToast('Failed to accept appointment.');
-    await expect(hari.getByText('Requested')).toBeVisible();
-    await expect(hari.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await expect(stat(canvasElement, 'Pending requests')).toHaveTextContent('2');
-  },
-};
-
-/** The patient cancelled while the list was open: the 409 is explained, the card catches up. */
-export const AcceptAfterPatientCancelled: Story = {
-  play: async ({ canvasElement }) => {
-    const hari = await card(canvasElement, 'Hari Prasad Adhikari');
-    appointmentsStore.update(fixtures.requested._id, {
-      status: 'cancelled',
-      cancelReason: 'patient',
-    });
-    await userEvent.click(hari.getByRole('button', { name: 'Accept' }));
-    await expectToast(
-      'Failed to accept appointment.',
-      'An appointment that is cancelled cannot become confirmed.',
-    );
-    await statusOf(canvasElement, 'Hari Prasad Adhikari', 'Cancelled');
-    await expect(hari.getByText('Cancelled by the patient')).toBeVisible();
-    await expect(hari.queryByRole('button', { name: 'Accept' })).toBeNull();
-  },
-};
-
-/** Decline asks first; "Keep it" changes nothing; confirming cancels the request. */
-export const Decline: Story = {
-  play: async ({ canvasElement }) => {
-    let dialog = await openConfirm(canvasElement, 'Sabina Shrestha', 'Decline');
-    await expect(dialog.getByRole('heading', { name: 'Decline this request?' })).toBeVisible();
-    const when = `${dateText('2026-11-24', 'Tuesday')} at 10:00`;
-    await expect(dialog.getByText(new RegExp(`^Sabina Shrestha asked for ${when}`))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
-    const sabina = await card(canvasElement, 'Sabina Shrestha');
-    await expect(sabina.getByText('Requested')).toBeVisible();
-    await waitFor(() => expect(sabina.getByRole('button', { name: 'Decline' })).toHaveFocus());
-
-    dialog = await openConfirm(canvasElement, 'Sabina Shrestha', 'Decline');
-    await userEvent.click(dialog.getByRole('button', { name: 'Decline request' }));
-    await expectToast('Request declined');
-    await statusOf(canvasElement, 'Sabina Shrestha', 'Cancelled');
-    await expect(sabina.getByText('You declined this request')).toBeVisible();
-    await expect(stat(canvasElement, 'Pending requests')).toHaveTextContent('1');
-    await expect(appointmentsStore.find(fixtures.appointmentId(2))?.cancelReason).toBe('declined');
-  },
-};
-
-/** A confirmed appointment is started, then completed; another is cancelled after asking. */
-export const StartCompleteCancel: Story = {
-  play: async ({ canvasElement }) => {
-    const ramesh = await card(canvasElement, 'Ramesh Karki');
-    await userEvent.click(ramesh.getByRole('button', { name: 'Start' }));
-    await expectToast('Appointment started');
-    await statusOf(canvasElement, 'Ramesh Karki', 'In progress');
-    await expect(ramesh.queryByRole('button', { name: 'Start' })).toBeNull();
-
-    await userEvent.click(ramesh.getByRole('button', { name: 'Complete' }));
-    await expectToast('Appointment completed');
-    await statusOf(canvasElement, 'Ramesh Karki', 'Completed');
-    await expect(ramesh.getByRole('button', { name: 'Prescribe' })).toBeVisible();
-    await expect(stat(canvasElement, 'Completed')).toHaveTextContent('3');
-
-    const dialog = await openConfirm(canvasElement, 'Sita Sharma', 'Cancel');
-    await expect(dialog.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
-    await expectToast('Appointment cancelled');
-    await statusOf(canvasElement, 'Sita Sharma', 'Cancelled');
-    await expect(
-      (await card(canvasElement, 'Sita Sharma')).getByText('You cancelled this appointment'),
-    ).toBeVisible();
-    await expectStats(canvasElement, {
-      Total: '9',
-      'Pending requests': '2',
-      Confirmed: '0',
-      Completed: '3',
-    });
-  },
-};
-
-/** An appointment in progress can be completed straight away. */
-export const CompleteInProgress: Story = {
-  play: async ({ canvasElement }) => {
-    const gita = await card(canvasElement, 'Gita Poudel');
-    await userEvent.click(gita.getByRole('button', { name: 'Complete' }));
-    await expectToast('Appointment completed');
-    await statusOf(canvasElement, 'Gita Poudel', 'Completed');
-    await expect(gita.getByRole('button', { name: 'Prescribe' })).toBeVisible();
-  },
-};
-
-/** 001 §8 "Failed to update appointment status.", for a plain action and a confirmed one. */
-export const StatusUpdateFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(changeAppointmentStatus.serverError());
-  },
-  play: async ({ canvasElement }) => {
-    const ramesh = await card(canvasElement, 'Ramesh Karki');
-    await userEvent.click(ramesh.getByRole('button', { name: 'Start' }));
-    await expectToast('Failed to update appointment status.');
-    await expect(ramesh.getByText('Confirmed')).toBeVisible();
-
-    toast.dismiss();
-    const dialog = await openConfirm(canvasElement, 'Ramesh Karki', 'Cancel');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
-    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
-    await expectToast('Failed to update appointment status.');
-    await expect(ramesh.getByText('Confirmed')).toBeVisible();
-  },
-};
-
-/**
- * 409 ILLEGAL_TRANSITION: the patient cancelled a confirmed appointment just before the
- * doctor pressed Start. The server's explanation shows, and the card catches up.
- */
-export const IllegalTransition: Story = {
-  play: async ({ canvasElement }) => {
-    const ramesh = await card(canvasElement, 'Ramesh Karki');
-    appointmentsStore.update(fixtures.confirmed._id, {
-      status: 'cancelled',
-      cancelReason: 'patient',
-    });
-    await userEvent.click(ramesh.getByRole('button', { name: 'Start' }));
-    await expectToast(
-      'Failed to update appointment status.',
-      'An appointment that is cancelled cannot become in-progress.',
-    );
-    await statusOf(canvasElement, 'Ramesh Karki', 'Cancelled');
-    await expect(ramesh.getByText('Cancelled by the patient')).toBeVisible();
-  },
-};
-
 // ---- Live ----
 
 /**
@@ -467,91 +241,6 @@ export const LiveNewRequest: Story = {
     await statusOf(canvasElement, 'Ramesh Karki', 'Cancelled');
     await expect(
       (await card(canvasElement, 'Ramesh Karki')).getByText('Cancelled by the patient'),
-    ).toBeVisible();
-  },
-};
-
-// ---- Prescribing ----
-
-const openPrescription = async (canvasElement: HTMLElement) => {
-  const krishna = await card(canvasElement, 'Krishna Bahadur Magar');
-  await userEvent.click(krishna.getByRole('button', { name: 'Prescribe' }));
-  return openedDialog('dialog', 'Write a prescription');
-};
-
-async function writePrescription(dialog: Scope) {
-  const write = (name: RegExp, text: string) => fill(dialog.getByRole('textbox', { name }), text);
-  await write(/^Diagnosis/, 'Exertional dyspnoea, likely heart failure');
-  await write(/^Medicine name/, 'Furosemide');
-  await write(/^Dosage/, '40 mg');
-  await write(/^How often/, 'Once in the morning');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save prescription' }));
-}
-
-/** Prescribe for a completed appointment: "Prescription created successfully". */
-export const PrescribeSuccess: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openPrescription(canvasElement);
-    await expect(
-      dialog.getByText(
-        `For Krishna Bahadur Magar, seen on ${dateText('2026-11-18', 'Wednesday')}.`,
-      ),
-    ).toBeVisible();
-    await writePrescription(dialog);
-    await expectToast('Prescription created successfully');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    const krishna = await card(canvasElement, 'Krishna Bahadur Magar');
-    await expect(krishna.getByText('Prescription written')).toBeVisible();
-    await expect(krishna.queryByRole('button', { name: 'Prescribe' })).toBeNull();
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('article', { name: 'Krishna Bahadur Magar' }),
-      ).toHaveFocus(),
-    );
-    await expect(appointmentsStore.prescriptions().at(-1)).toMatchObject({
-      appointmentId: fixtures.completedWithoutPrescription._id,
-      diagnosis: 'Exertional dyspnoea, likely heart failure',
-      medications: [{ name: 'Furosemide', dosage: '40 mg', frequency: 'Once in the morning' }],
-    });
-  },
-};
-
-/** 001 §8 "Failed to create prescription. Please try again."; the form stays open. */
-export const PrescribeServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(prescribe.serverError());
-  },
-  play: async ({ canvasElement }) => {
-    const dialog = await openPrescription(canvasElement);
-    await writePrescription(dialog);
-    await expect(
-      await dialog.findByText('Failed to create prescription. Please try again.'),
-    ).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^Diagnosis/ })).toHaveValue(
-      'Exertional dyspnoea, likely heart failure',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await expect(
-      (await card(canvasElement, 'Krishna Bahadur Magar')).getByRole('button', {
-        name: 'Prescribe',
-      }),
-    ).toHaveFocus();
-  },
-};
-
-/** 001 §8 "Failed to create prescription: {error}", with the server's reason. */
-export const PrescriptionExists: Story = {
-  beforeEach({ msw }) {
-    msw.use(prescribe.exists());
-  },
-  play: async ({ canvasElement }) => {
-    const dialog = await openPrescription(canvasElement);
-    await writePrescription(dialog);
-    await expect(
-      await dialog.findByText(
-        'Failed to create prescription: This appointment already has a prescription.',
-      ),
     ).toBeVisible();
   },
 };

@@ -11,13 +11,13 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { patientCancellable, type Appointment } from '@contract/appointments';
-import { isApiError } from '@lib/api';
+import { isApiError, isConnectionFailure, useErrorText } from '@lib/api';
 import { formatDate, formatRupees } from '@lib/format';
 import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { toast } from '@ui/toast';
-import { useAppointmentActions } from '../../api';
+import { useAppointmentAction } from '../../api';
 import { commonMessages, formatClock, formatSlot, weekdayMessages } from '../../messages';
 import { AppointmentCardFrame, AppointmentDetailRow } from '../appointment-card-parts';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
@@ -30,6 +30,9 @@ const cancelNotes = {
   doctor: messages.cancelledByDoctor,
   'reminder-link': messages.cancelledByLink,
 } as const;
+
+/** Every failure to reach the server reads the same on this card. */
+const connectionOverride = { connection: messages.connectionFailed };
 
 export type PatientAppointmentCardProps = {
   appointment: Appointment;
@@ -47,11 +50,12 @@ export function PatientAppointmentCard({
 }: PatientAppointmentCardProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
-  const { cancel } = useAppointmentActions();
+  const cancel = useAppointmentAction('cancel');
+  const errorText = useErrorText(connectionOverride);
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = cancel.isMutating;
   const [refocus, setRefocus] = useState(false);
 
   const { status, doctor } = appointment;
@@ -75,9 +79,8 @@ export function PatientAppointmentCard({
   /** Cancels and says how it went; never rejects, so the dialog closes either way. */
   async function confirmCancel() {
     if (busy) return;
-    setBusy(true);
     try {
-      await cancel(appointment._id);
+      await cancel.trigger(appointment._id);
       toast({
         variant: 'success',
         title: intl.formatMessage(messages.cancelled),
@@ -89,17 +92,12 @@ export function PatientAppointmentCard({
     } catch (error) {
       // The server's refusal (a 409 when the doctor acted first) is already in the
       // patient's language; a lost connection or a crash gets the catalogue's wording.
-      const explained =
-        isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : '';
-      const offline = isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+      const explained = isApiError(error) && error.status >= 400 && error.status < 500;
       toast({
         variant: 'error',
         title: intl.formatMessage(messages.cancelFailed),
-        description:
-          explained || (offline ? intl.formatMessage(messages.connectionFailed) : undefined),
+        description: explained || isConnectionFailure(error) ? errorText(error) : undefined,
       });
-    } finally {
-      setBusy(false);
     }
   }
 

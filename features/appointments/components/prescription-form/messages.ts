@@ -50,11 +50,6 @@ export const messages = defineMessages<{
   created: NoMessageValues;
   failedRetry: NoMessageValues;
   failedWith: { error: string };
-  diagnosisRequired: NoMessageValues;
-  medicationRequired: NoMessageValues;
-  nameRequired: NoMessageValues;
-  dosageRequired: NoMessageValues;
-  frequencyRequired: NoMessageValues;
   followUpDateRequired: NoMessageValues;
   followUpDatePast: NoMessageValues;
   testNameRequired: NoMessageValues;
@@ -180,26 +175,6 @@ export const messages = defineMessages<{
   failedWith: {
     id: 'appointments.prescriptionForm.failedWith',
     defaultMessage: 'Failed to create prescription: {error}',
-  },
-  diagnosisRequired: {
-    id: 'appointments.prescriptionForm.diagnosisRequired',
-    defaultMessage: 'Please enter a diagnosis',
-  },
-  medicationRequired: {
-    id: 'appointments.prescriptionForm.medicationRequired',
-    defaultMessage: 'Please add at least one medication',
-  },
-  nameRequired: {
-    id: 'appointments.prescriptionForm.nameRequired',
-    defaultMessage: 'Please enter the medicine name',
-  },
-  dosageRequired: {
-    id: 'appointments.prescriptionForm.dosageRequired',
-    defaultMessage: 'Please enter the dosage',
-  },
-  frequencyRequired: {
-    id: 'appointments.prescriptionForm.frequencyRequired',
-    defaultMessage: 'Please enter how often to take it',
   },
   followUpDateRequired: {
     id: 'appointments.prescriptionForm.followUpDateRequired',
