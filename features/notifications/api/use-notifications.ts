@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import useSWR, { useSWRConfig } from 'swr';
-import { paths } from '@contract/paths';
+import { useSWRConfig } from 'swr';
+import { keyOf, useApiMutation, useApiQuery } from '@lib/data';
 import { toLocale, type Locale } from '@lib/i18n';
 import { useRealtimeEvent } from '@lib/realtime';
-import { useApiClient } from '@lib/session';
 import {
   pickNotification,
   withAllRead,
@@ -16,14 +14,6 @@ import {
 } from './notification-list';
 
 /**
- * The schemas load with the first call, not with the portal shell that shows the bell
- * (ARCHITECTURE.md, Performance: the first page load carries no validation code).
- */
-const contract = () => import('@contract/appointments');
-const listSchema = async () => (await contract()).notificationListResponse;
-const readSchema = async () => (await contract()).notificationReadResponse;
-
-/**
  * No retry loop on a metered connection; no refetch on focus either, since live events
  * keep the list current while the tab is open.
  */
@@ -32,12 +22,8 @@ const swrOptions = { shouldRetryOnError: false, revalidateOnFocus: false } as co
 /** The realtime event the server sends a user on every new notification (001 §7). */
 export const NOTIFICATION_EVENT = 'notification';
 
-type ListKey = readonly [typeof paths.notifications, NotificationFilter, number, Locale];
-
-const isListKey = (key: unknown): key is ListKey =>
-  Array.isArray(key) && key[0] === paths.notifications;
-
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+/** Every cached notifications list, whatever its filter, limit or language. */
+const isListKey = keyOf('notifications');
 
 /** The active language, which is also the one the server writes the list in. */
 export function useLocale(): Locale {
@@ -59,13 +45,11 @@ export type NotificationsState = {
  * `notification` realtime event: a new one is put on top and counted as unread.
  */
 export function useNotifications(filter: NotificationFilter, limit: number): NotificationsState {
-  const client = useApiClient();
   const locale = useLocale();
-  // The language is part of the key: the server writes titles in the caller's language.
-  const key: ListKey = [paths.notifications, filter, limit, locale];
-  const { data, error, isLoading, mutate } = useSWR(
-    key,
-    ([path, f, l]) => client.get(path, { query: { filter: f, limit: l }, schema: listSchema }),
+  // The server writes titles in the language asked for: it is part of the call, so of the key.
+  const { data, error, isLoading, mutate } = useApiQuery(
+    'notifications',
+    { query: { filter, limit }, headers: { 'Accept-Language': locale } },
     swrOptions,
   );
 
@@ -91,44 +75,50 @@ export type NotificationActions = {
   markRead: (id: string) => Promise<void>;
   /** Marks every one read at once on screen; rejects (lists restored) when the call fails. */
   markAllRead: () => Promise<void>;
+  /** Mark all as read is under way. */
+  markingAll: boolean;
 };
 
-/** POST /notifications/{id}/read and POST /notifications/mark-all-read, on every list. */
+/**
+ * POST /notifications/{id}/read and POST /notifications/mark-all-read, on every list:
+ * the change shows at once, the server's unread count is put in when it answers, and a
+ * failure fetches the lists again.
+ */
 export function useNotificationActions(): NotificationActions {
-  const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const update = (change: (list: NotificationList) => NotificationList) =>
+    mutate(isListKey, (current?: NotificationList) => current && change(current), {
+      revalidate: false,
+    });
+  const counted = {
+    onSuccess: async ({ unreadCount }: { unreadCount: number }) => {
+      await update((list) => ({ ...list, unreadCount }));
+    },
+  };
+  const read = useApiMutation('readNotification', counted);
+  const readAll = useApiMutation('readAllNotifications', counted);
 
-  return useMemo(() => {
-    const update = (change: (list: NotificationList) => NotificationList) =>
-      mutate(isListKey, (current?: NotificationList) => current && change(current), {
-        revalidate: false,
-      });
-    const refetch = () => mutate(isListKey);
-
-    return {
-      async markRead(id) {
-        await update((list) => withRead(list, id));
-        try {
-          const { unreadCount } = await client.post(withId(paths.readNotification, id), undefined, {
-            schema: readSchema,
-          });
-          await update((list) => ({ ...list, unreadCount }));
-        } catch {
-          // The seeds give no message for this one (002 §8): the lists show the truth again.
-          await refetch();
-        }
-      },
-      async markAllRead() {
-        await update(withAllRead);
-        try {
-          await client.post(paths.readAllNotifications, undefined, { schema: readSchema });
-        } catch (error) {
-          await refetch();
-          throw error;
-        }
-      },
-    };
-  }, [client, mutate]);
+  return {
+    async markRead(id) {
+      await update((list) => withRead(list, id));
+      try {
+        await read.trigger({ params: { id } });
+      } catch {
+        // The seeds give no message for this one (002 §8): the lists show the truth again.
+        await mutate(isListKey);
+      }
+    },
+    async markAllRead() {
+      await update(withAllRead);
+      try {
+        await readAll.trigger({});
+      } catch (error) {
+        await mutate(isListKey);
+        throw error;
+      }
+    },
+    markingAll: readAll.isMutating,
+  };
 }
 
 /** How many of the latest the bell shows; the rest are one "View all" away. */

@@ -40,19 +40,15 @@ export function NotificationsPanel({ defaultFilter = 'all', className }: Notific
   const intl = useIntl();
   const [filter, setFilter] = useState<NotificationFilter>(defaultFilter);
   const state = useNotifications(filter, PANEL_LIMIT);
-  const { markAllRead } = useNotificationActions();
+  const { markAllRead, markingAll } = useNotificationActions();
   const detail = useNotificationDetail();
-  const [marking, setMarking] = useState(false);
   const unread = state.unreadCount ?? 0;
 
   const markAll = async () => {
-    setMarking(true);
     try {
       await markAllRead();
     } catch {
       toast({ title: intl.formatMessage(commonMessages.markAllFailed), variant: 'error' });
-    } finally {
-      setMarking(false);
     }
   };
 
@@ -75,7 +71,7 @@ export function NotificationsPanel({ defaultFilter = 'all', className }: Notific
             variant="outline"
             className="self-start"
             disabled={unread === 0 || state.notifications === undefined}
-            loading={marking}
+            loading={markingAll}
             onClick={() => void markAll()}
           >
             <CheckCheck aria-hidden />
@@ -173,7 +169,7 @@ function NotificationList({
             className={cn(
               'flex min-h-touch w-full rounded-lg border p-4 text-start',
               'transition-colors duration-(--duration-fast) ease-standard motion-reduce:transition-none',
-              'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'focus-ring hover:bg-muted',
               notification.isRead ? 'border-border bg-surface' : 'border-primary/40 bg-accent/40',
             )}
           >
