@@ -82,6 +82,8 @@ export function BookingWizard({
   const availability = useBookableDays(doctorId, now);
   const book = useBookAppointment();
   const form = useContractForm(bookingForm, {
+    // Checked on submit, then again as the patient fixes what it found (as before the kit).
+    mode: 'onSubmit',
     defaultValues: {
       patientName: user?.name ?? '',
       phone: user?.phone ?? '',
