@@ -2,6 +2,8 @@
  * Visual regression for the design system: every ui story, cropped to the story
  * root, in the light and the dark theme. Baselines live in __screenshots__/ next
  * to this file; `npm run test:update-baselines` rewrites them after a deliberate change.
+ * In the same render, each story must show its component's root part by `data-slot`
+ * (shadcn's convention: the hook that app styles and tests use to reach a part).
  */
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -14,6 +16,21 @@ type StoryModule = Record<string, unknown> & { default: { title?: string } };
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 const themes = ['light', 'dark'] as const;
+
+/**
+ * The root part a story of each folder shows: its name, unless the component is an overlay
+ * whose story may show only the trigger (closed) or only the content (open).
+ */
+const rootSlots: Record<string, string[]> = {
+  dialog: ['dialog-trigger', 'dialog-content'],
+  sheet: ['sheet-trigger', 'sheet-content'],
+  'dropdown-menu': ['dropdown-menu-trigger', 'dropdown-menu-content'],
+  tooltip: ['tooltip-trigger', 'tooltip-content'],
+  'confirm-dialog': ['confirm-dialog-trigger', 'confirm-dialog'],
+  select: ['select-trigger'],
+  // The stories are of the Toaster, which lists the toasts.
+  toast: ['toast-viewport'],
+};
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -96,6 +113,14 @@ for (const [file, mod] of Object.entries(modules)) {
               .not.toBeNull();
           }
           await settled();
+          const slots = rootSlots[name] ?? [name];
+          // `parameters.dataSlot: false` marks a story that renders nothing of its component.
+          if (Story.parameters?.dataSlot !== false) {
+            expect(
+              document.querySelector(slots.map((slot) => `[data-slot="${slot}"]`).join(', ')),
+              `no element with data-slot="${slots.join('" or "')}"`,
+            ).not.toBeNull();
+          }
           await document.fonts.ready;
           // Overlays (dialogs, menus, tooltips, toasts) render in a portal outside the
           // story root; when one is open, the whole viewport is the picture.

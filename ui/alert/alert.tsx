@@ -33,9 +33,11 @@ export type AlertProps = ComponentProps<'div'> &
 export function Alert({ tone, icon, className, children, ...props }: AlertProps) {
   const Icon = icons[tone ?? 'info'];
   return (
-    <div className={cn(alertVariants({ tone }), className)} {...props}>
+    <div data-slot="alert" className={cn(alertVariants({ tone }), className)} {...props}>
       {icon ?? <Icon aria-hidden="true" />}
-      <div className="min-w-0 flex-1">{children}</div>
+      <div data-slot="alert-content" className="min-w-0 flex-1">
+        {children}
+      </div>
     </div>
   );
 }

@@ -43,12 +43,14 @@ export function Avatar({ className, size, name, src, decorative = false, ...prop
     >
       {src ? (
         <AvatarPrimitive.Image
+          data-slot="avatar-image"
           src={src}
           alt={labelled ? name : ''}
           className="size-full object-cover"
         />
       ) : null}
       <AvatarPrimitive.Fallback
+        data-slot="avatar-fallback"
         role={labelled ? 'img' : undefined}
         aria-label={labelled ? name : undefined}
         className="flex size-full items-center justify-center leading-none"

@@ -2,6 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useFieldControl, type FieldControlInput } from '../field';
 
+/*
+ * Why this file: Checkbox, Switch and each RadioGroup option are the same thing on screen, a
+ * small control with a clickable label and hint on a 44 px row, and they once each wrote it
+ * out. It is a scaffold, not a component of its own: no stories or tests here, it is covered
+ * through the Checkbox, Switch and RadioGroup stories (and their visual baselines).
+ */
+
 /**
  * Id, description and state for a box-like control (checkbox, switch) that may carry its own
  * hint: the hint joins the control's description, inside or outside a `<Field>`.
@@ -22,7 +29,7 @@ export function useChoiceControl(
 }
 
 export type ChoiceRowProps = {
-  /** The control itself (a Radix checkbox or switch root). */
+  /** The control itself (a Radix checkbox or switch root, a radio item). */
   control: ReactNode;
   controlId: string | undefined;
   label?: ReactNode;

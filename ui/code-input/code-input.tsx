@@ -129,6 +129,7 @@ export function CodeInput({
 
   return (
     <div
+      data-slot="code-input"
       className={cn(
         'relative inline-flex gap-2',
         disabled && 'cursor-not-allowed opacity-60',
@@ -139,6 +140,7 @@ export function CodeInput({
         const char = code[index];
         return (
           <div
+            data-slot="code-input-cell"
             key={index}
             aria-hidden="true"
             className={codeInputVariants({
@@ -148,12 +150,16 @@ export function CodeInput({
           >
             {char ??
               (focused && index === activeIndex ? (
-                <span className="h-6 w-0.5 animate-pulse bg-foreground motion-reduce:animate-none" />
+                <span
+                  data-slot="code-input-caret"
+                  className="h-6 w-0.5 animate-pulse bg-foreground motion-reduce:animate-none"
+                />
               ) : null)}
           </div>
         );
       })}
       <input
+        data-slot="code-input-control"
         type="text"
         id={field.id}
         value={code}

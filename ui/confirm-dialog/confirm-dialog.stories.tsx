@@ -175,6 +175,8 @@ export const RejectedConfirm: Story = {
 /** Controlled, without a trigger (opened from elsewhere): focus still returns where it was. */
 export const Controlled: Story = {
   args: { trigger: undefined },
+  // Closed and without a trigger, the dialog renders nothing to carry its data-slot.
+  parameters: { dataSlot: false },
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (

@@ -123,11 +123,17 @@ export function ConfirmDialog({
   return (
     <AlertDialogPrimitive.Root open={isOpen} onOpenChange={handleOpenChange}>
       {trigger ? (
-        <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+        <AlertDialogPrimitive.Trigger data-slot="confirm-dialog-trigger" asChild>
+          {trigger}
+        </AlertDialogPrimitive.Trigger>
       ) : null}
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className={dialogOverlayClassName}>
+        <AlertDialogPrimitive.Overlay
+          data-slot="confirm-dialog-overlay"
+          className={dialogOverlayClassName}
+        >
           <AlertDialogPrimitive.Content
+            data-slot="confirm-dialog"
             className={cn(dialogContentVariants({ size: 'sm' }), 'sm:max-w-md', className)}
             aria-busy={pending || undefined}
             onOpenAutoFocus={() => {
@@ -143,25 +149,32 @@ export function ConfirmDialog({
             }}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <div className="flex items-start gap-4">
-              <span className={confirmDialogIconVariants({ tone })}>
+            <div data-slot="confirm-dialog-header" className="flex items-start gap-4">
+              <span data-slot="confirm-dialog-icon" className={confirmDialogIconVariants({ tone })}>
                 <Icon aria-hidden />
               </span>
               <div className="flex flex-col gap-1.5 pt-1.5">
-                <AlertDialogPrimitive.Title className="text-xl font-semibold text-foreground">
+                <AlertDialogPrimitive.Title
+                  data-slot="confirm-dialog-title"
+                  className="text-xl font-semibold text-foreground"
+                >
                   {title}
                 </AlertDialogPrimitive.Title>
                 {description ? (
-                  <AlertDialogPrimitive.Description className="text-base text-muted-foreground">
+                  <AlertDialogPrimitive.Description
+                    data-slot="confirm-dialog-description"
+                    className="text-base text-muted-foreground"
+                  >
                     {description}
                   </AlertDialogPrimitive.Description>
                 ) : null}
               </div>
             </div>
             {children}
-            <DialogFooter>
+            <DialogFooter data-slot="confirm-dialog-footer">
               <AlertDialogPrimitive.Cancel asChild>
                 <Button
+                  data-slot="confirm-dialog-cancel"
                   variant="outline"
                   aria-disabled={pending || undefined}
                   onClick={(event) => {
@@ -173,6 +186,7 @@ export function ConfirmDialog({
               </AlertDialogPrimitive.Cancel>
               {/* Not an AlertDialog.Action: it must stay open while a promise is pending. */}
               <Button
+                data-slot="confirm-dialog-confirm"
                 ref={confirmRef}
                 variant={tone === 'danger' ? 'danger' : 'primary'}
                 aria-disabled={pending || undefined}

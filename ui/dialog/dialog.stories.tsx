@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
   type DialogContentProps,
-} from './dialog';
+} from '.';
 
 const meta = {
   title: 'UI/Dialog',

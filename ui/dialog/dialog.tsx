@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button } from '../button';
+import { CloseButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { messages } from './messages';
 
@@ -45,12 +44,12 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
 
 /** Opens the dialog; pass `asChild` to use a Button. Focus returns here on close. */
 export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger {...props} />;
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
 /** Closes the dialog; pass `asChild` to use a Button ("Cancel", say). */
 export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close {...props} />;
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
@@ -65,21 +64,15 @@ export function DialogContent({ className, size, children, ...props }: DialogCon
   const intl = useIntl();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={dialogOverlayClassName}>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={dialogOverlayClassName}>
         <DialogPrimitive.Content
+          data-slot="dialog-content"
           className={cn(dialogContentVariants({ size }), className)}
           {...props}
         >
           {children}
           <DialogPrimitive.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute end-2 top-2 text-muted-foreground hover:text-foreground"
-              aria-label={intl.formatMessage(messages.close)}
-            >
-              <X aria-hidden />
-            </Button>
+            <CloseButton data-slot="dialog-close" label={intl.formatMessage(messages.close)} />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Overlay>
@@ -89,40 +82,24 @@ export function DialogContent({ className, size, children, ...props }: DialogCon
 
 /** Title and description, stacked; leaves room for the close button. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pe-10 text-start', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-1.5 pe-10 text-start', className)}
+      {...props}
+    />
+  );
 }
 
 /** Actions: stacked full-width on phones (main action on top), in a row at the end from `sm` up. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      data-slot="dialog-footer"
       className={cn(
         'flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end [&>*]:w-full sm:[&>*]:w-auto',
         className,
       )}
-      {...props}
-    />
-  );
-}
-
-/** The dialog's accessible name. */
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-xl font-semibold text-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-/** The dialog's accessible description. */
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-base text-muted-foreground', className)}
       {...props}
     />
   );

@@ -3,11 +3,10 @@ export {
   DialogClose,
   DialogContent,
   dialogContentVariants,
-  DialogDescription,
   DialogFooter,
   DialogHeader,
   dialogOverlayClassName,
-  DialogTitle,
   DialogTrigger,
   type DialogContentProps,
 } from './dialog';
+export { DialogDescription, DialogTitle } from './dialog-text';

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Circle } from 'lucide-react';
@@ -18,7 +18,7 @@ export function DropdownMenu({
 
 /** Opens the menu with click, Enter, Space or ArrowDown; pass `asChild` to use a Button. */
 export function DropdownMenuTrigger(props: ComponentProps<typeof MenuPrimitive.Trigger>) {
-  return <MenuPrimitive.Trigger {...props} />;
+  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
 
 /** The menu panel, in a portal. Arrow keys move, typing jumps to an item, Escape closes. */
@@ -31,6 +31,7 @@ export function DropdownMenuContent({
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
@@ -49,7 +50,7 @@ export function DropdownMenuContent({
 
 /** Groups related items (with a DropdownMenuLabel, say). */
 export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
-  return <MenuPrimitive.Group {...props} />;
+  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
 
 export const dropdownMenuItemVariants = cva(
@@ -79,6 +80,7 @@ export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> &
 export function DropdownMenuItem({ className, variant, inset, ...props }: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
       className={cn(dropdownMenuItemVariants({ variant, inset }), className)}
       {...props}
     />
@@ -90,6 +92,18 @@ const checkableClassName = cn(
   'data-[state=checked]:font-semibold',
 );
 
+/** The tick or dot of a checkable item, in the inset before its text; shown while it is checked. */
+function ItemIndicator({ children }: { children: ReactNode }) {
+  return (
+    <span
+      data-slot="dropdown-menu-item-indicator"
+      className="absolute start-3 flex size-4 items-center justify-center"
+    >
+      <MenuPrimitive.ItemIndicator>{children}</MenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 /**
  * An on/off option; the checked one shows a tick. Choosing it closes the menu unless
  * `onSelect` calls `event.preventDefault()` (handy for several toggles in a row).
@@ -100,12 +114,14 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
-    <MenuPrimitive.CheckboxItem className={cn(checkableClassName, className)} {...props}>
-      <span className="absolute start-3 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(checkableClassName, className)}
+      {...props}
+    >
+      <ItemIndicator>
+        <Check aria-hidden />
+      </ItemIndicator>
       {children}
     </MenuPrimitive.CheckboxItem>
   );
@@ -113,7 +129,7 @@ export function DropdownMenuCheckboxItem({
 
 /** A set of mutually exclusive options; give it `value` and `onValueChange`. */
 export function DropdownMenuRadioGroup(props: ComponentProps<typeof MenuPrimitive.RadioGroup>) {
-  return <MenuPrimitive.RadioGroup {...props} />;
+  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
 }
 
 /** One option of a DropdownMenuRadioGroup; the chosen one shows a dot. */
@@ -123,12 +139,14 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem className={cn(checkableClassName, className)} {...props}>
-      <span className="absolute start-3 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden className="size-2.5! fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(checkableClassName, className)}
+      {...props}
+    >
+      <ItemIndicator>
+        <Circle aria-hidden className="size-2.5! fill-current" />
+      </ItemIndicator>
       {children}
     </MenuPrimitive.RadioItem>
   );
@@ -142,6 +160,7 @@ export function DropdownMenuLabel({
 }: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
   return (
     <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
       className={cn(
         'px-3 py-2 text-sm font-semibold text-muted-foreground',
         inset && 'ps-9',
@@ -158,6 +177,10 @@ export function DropdownMenuSeparator({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
   );
 }

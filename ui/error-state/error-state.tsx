@@ -78,7 +78,12 @@ export function ErrorState({
           <>
             {onRetry ? (
               // A busy Button keeps focus on itself while retrying.
-              <Button variant="outline" onClick={retry} loading={retrying}>
+              <Button
+                data-slot="error-state-retry"
+                variant="outline"
+                onClick={retry}
+                loading={retrying}
+              >
                 {retrying ? null : <RotateCw aria-hidden />}
                 {retryLabel ?? intl.formatMessage(messages.retry)}
               </Button>

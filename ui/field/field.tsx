@@ -96,8 +96,13 @@ export function Field({
   };
 
   return (
-    <div className={cn('flex flex-col gap-1.5', className)} {...props}>
-      <label id={labelId} htmlFor={id} className="text-sm font-medium text-foreground">
+    <div data-slot="field" className={cn('flex flex-col gap-1.5', className)} {...props}>
+      <label
+        data-slot="field-label"
+        id={labelId}
+        htmlFor={id}
+        className="text-sm font-medium text-foreground"
+      >
         {label}
         {required ? (
           <>
@@ -108,7 +113,7 @@ export function Field({
         ) : null}
       </label>
       {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <p data-slot="field-hint" id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}
@@ -116,7 +121,11 @@ export function Field({
       {/* Always mounted so an error that appears later is announced. */}
       <div aria-live="polite">
         {hasError ? (
-          <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          <p
+            data-slot="field-error"
+            id={errorId}
+            className="flex items-start gap-1.5 text-sm font-medium text-danger"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{error}</span>
           </p>

@@ -204,13 +204,18 @@ export function FileDrop({
   };
 
   return (
-    <div className={cn('flex w-full flex-col', className)}>
+    <div data-slot="file-drop" className={cn('flex w-full flex-col', className)}>
       {label ? (
-        <span id={labelId} className="mb-2 text-sm font-medium text-foreground">
+        <span
+          data-slot="file-drop-label"
+          id={labelId}
+          className="mb-2 text-sm font-medium text-foreground"
+        >
           {label}
         </span>
       ) : null}
       <label
+        data-slot="file-drop-zone"
         htmlFor={inputId}
         className={fileDropVariants({ state })}
         data-dragging={dragging || undefined}
@@ -220,6 +225,7 @@ export function FileDrop({
         onDrop={onDrop}
       >
         <input
+          data-slot="file-drop-input"
           ref={setRefs}
           id={inputId}
           name={name}
@@ -238,19 +244,19 @@ export function FileDrop({
           onChange={onChange}
         />
         <CloudUpload aria-hidden className="size-8 text-muted-foreground" />
-        <span id={instructionId} className="text-base">
+        <span data-slot="file-drop-instruction" id={instructionId} className="text-base">
           {intl.formatMessage(multiple ? messages.instruction : messages.instructionSingle, {
             browse,
           })}
         </span>
         {maxSize !== undefined ? (
-          <span id={hintId} className="text-sm text-muted-foreground">
+          <span data-slot="file-drop-hint" id={hintId} className="text-sm text-muted-foreground">
             {intl.formatMessage(messages.maxSize, { size: formatFileSize(intl, maxSize) })}
           </span>
         ) : null}
       </label>
 
-      <div id={errorId} role="alert">
+      <div data-slot="file-drop-errors" id={errorId} role="alert">
         {rejected.length > 0 ? (
           <ul className="mt-2 flex flex-col gap-1 text-sm font-medium text-danger">
             {rejected.map(({ file, reason }, i) => (
@@ -269,12 +275,14 @@ export function FileDrop({
 
       {files.length > 0 ? (
         <ul
+          data-slot="file-drop-list"
           ref={listRef}
           aria-label={intl.formatMessage(messages.selectedFiles)}
           className="mt-3 flex flex-col gap-2"
         >
           {files.map((file, index) => (
             <li
+              data-slot="file-drop-item"
               key={`${file.name}-${file.size}-${file.lastModified}`}
               className="flex items-center gap-3 rounded-md border border-border bg-surface py-1 pr-1 pl-3"
             >
@@ -286,6 +294,7 @@ export function FileDrop({
                 </span>
               </span>
               <IconButton
+                data-slot="file-drop-remove"
                 disabled={disabled}
                 label={intl.formatMessage(messages.remove, { fileName: file.name })}
                 onClick={() => removeAt(index)}

@@ -12,7 +12,7 @@ export type IconButtonProps = Omit<ButtonProps, 'size' | 'loading' | 'aria-label
  */
 export function IconButton({ label, variant = 'ghost', children, ...props }: IconButtonProps) {
   return (
-    <Button variant={variant} size="icon" aria-label={label} {...props}>
+    <Button data-slot="icon-button" variant={variant} size="icon" aria-label={label} {...props}>
       {children}
     </Button>
   );

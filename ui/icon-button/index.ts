@@ -1,1 +1,2 @@
 export { IconButton, type IconButtonProps } from './icon-button';
+export { CloseButton, type CloseButtonProps } from './close-button';

@@ -1,1 +1,1 @@
-export { Input, inputVariants, type InputProps } from './input';
+export { Input, inputVariants, textControlVariants, type InputProps } from './input';

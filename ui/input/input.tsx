@@ -3,6 +3,21 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useFieldControl } from '../field';
 
+/**
+ * The heights and the invalid look that the text-like controls share (Input, Select; Textarea
+ * takes the invalid look), so a select beside an input in a form is the same size and red.
+ */
+export const textControlVariants = {
+  size: {
+    md: 'min-h-touch py-2 text-base',
+    lg: 'min-h-12 py-2.5 text-lg',
+  },
+  invalid: {
+    false: 'border-input',
+    true: 'border-danger ring-1 ring-danger',
+  },
+};
+
 export const inputVariants = cva(
   [
     'flex w-full min-w-0 rounded-md border bg-surface px-3 text-foreground shadow-sm',
@@ -14,16 +29,7 @@ export const inputVariants = cva(
     'file:me-3 file:border-0 file:bg-transparent file:font-medium file:text-foreground',
   ],
   {
-    variants: {
-      size: {
-        md: 'min-h-touch py-2 text-base',
-        lg: 'min-h-12 py-2.5 text-lg',
-      },
-      invalid: {
-        false: 'border-input',
-        true: 'border-danger ring-1 ring-danger',
-      },
-    },
+    variants: textControlVariants,
     defaultVariants: { size: 'md', invalid: false },
   },
 );
@@ -53,6 +59,7 @@ export function Input({
   });
   return (
     <input
+      data-slot="input"
       type={type}
       id={field.id}
       required={field.required || undefined}

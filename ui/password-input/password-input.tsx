@@ -102,8 +102,8 @@ export function PasswordInput({
       .join(' ') || undefined;
 
   return (
-    <div className="flex w-full flex-col gap-2">
-      <div className="relative">
+    <div data-slot="password-input" className="flex w-full flex-col gap-2">
+      <div data-slot="password-input-control" className="relative">
         <Input
           type={visible ? 'text' : 'password'}
           value={value}
@@ -118,6 +118,7 @@ export function PasswordInput({
           {...props}
         />
         <IconButton
+          data-slot="password-input-toggle"
           label={intl.formatMessage(messages.show)}
           aria-pressed={visible}
           disabled={disabled}
@@ -128,8 +129,9 @@ export function PasswordInput({
         </IconButton>
       </div>
       {showStrength ? (
-        <div className="flex flex-col gap-1.5">
+        <div data-slot="password-strength" className="flex flex-col gap-1.5">
           <div
+            data-slot="password-strength-meter"
             role="meter"
             aria-label={intl.formatMessage(messages.strength)}
             aria-valuemin={0}
@@ -140,6 +142,7 @@ export function PasswordInput({
           >
             {[1, 2, 3, 4, 5].map((step) => (
               <span
+                data-slot="password-strength-segment"
                 key={step}
                 className={passwordStrengthVariants({
                   tone: strength.score >= step ? tone : 'empty',
@@ -147,7 +150,12 @@ export function PasswordInput({
               />
             ))}
           </div>
-          <p id={strengthId} aria-live="polite" className="text-sm text-foreground">
+          <p
+            data-slot="password-strength-value"
+            id={strengthId}
+            aria-live="polite"
+            className="text-sm text-foreground"
+          >
             <FormattedMessage
               {...messages.strengthValue}
               values={{
@@ -156,7 +164,11 @@ export function PasswordInput({
             />
           </p>
           {strength.missing.length > 0 ? (
-            <div id={missingId} className="text-sm text-muted-foreground">
+            <div
+              data-slot="password-strength-missing"
+              id={missingId}
+              className="text-sm text-muted-foreground"
+            >
               <p>{intl.formatMessage(messages.missingHeading)}</p>
               <ul className="list-disc ps-5">
                 {strength.missing.map((requirement) => (

@@ -74,18 +74,30 @@ export function Progress({
   return (
     <div data-slot="progress" className={cn('flex w-full flex-col gap-1.5', className)}>
       {labelled ? (
-        <div className="flex items-baseline justify-between gap-3 text-sm">
-          <span id={labelId} className={cn('font-medium text-foreground', hideLabel && 'sr-only')}>
+        <div
+          data-slot="progress-header"
+          className="flex items-baseline justify-between gap-3 text-sm"
+        >
+          <span
+            data-slot="progress-label"
+            id={labelId}
+            className={cn('font-medium text-foreground', hideLabel && 'sr-only')}
+          >
             {label}
           </span>
           {showValue && clamped != null ? (
-            <span aria-hidden className="text-muted-foreground tabular-nums">
+            <span
+              data-slot="progress-value"
+              aria-hidden
+              className="text-muted-foreground tabular-nums"
+            >
               {percent(clamped, safeMax)}
             </span>
           ) : null}
         </div>
       ) : null}
       <ProgressPrimitive.Root
+        data-slot="progress-track"
         value={clamped}
         max={safeMax}
         getValueLabel={percent}

@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { ChoiceRow } from '../choice-row';
 import { useFieldControl } from '../field';
 
 export const radioGroupVariants = cva('flex', {
@@ -58,6 +59,7 @@ export function RadioGroup({
   });
   return (
     <RadioGroupPrimitive.Root
+      data-slot="radio-group"
       id={field.id}
       orientation={orientation ?? 'vertical'}
       required={field.required}
@@ -69,15 +71,23 @@ export function RadioGroup({
     >
       {options.map((option, index) => {
         const itemId = `${baseId}-${index}`;
-        const hintId = option.hint ? `${itemId}-hint` : undefined;
+        const hintId = `${itemId}-hint`;
         return (
-          <div key={option.value} className="flex min-h-touch items-start gap-3">
-            <div className="flex h-touch items-center px-0.5">
+          <ChoiceRow
+            key={option.value}
+            controlId={itemId}
+            label={option.label}
+            hint={option.hint}
+            hintId={hintId}
+            disabled={option.disabled || props.disabled}
+            controlCellClassName="px-0.5"
+            control={
               <RadioGroupPrimitive.Item
+                data-slot="radio-group-item"
                 id={itemId}
                 value={option.value}
                 disabled={option.disabled}
-                aria-describedby={hintId}
+                aria-describedby={option.hint ? hintId : undefined}
                 className={cn(
                   // 20 px circle; the ::before layer stretches the hit area to 44 px.
                   'relative inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2 bg-surface',
@@ -89,28 +99,13 @@ export function RadioGroup({
                   field.invalid ? 'border-danger' : 'border-input',
                 )}
               >
-                <RadioGroupPrimitive.Indicator className="block size-2.5 rounded-full bg-primary" />
+                <RadioGroupPrimitive.Indicator
+                  data-slot="radio-group-indicator"
+                  className="block size-2.5 rounded-full bg-primary"
+                />
               </RadioGroupPrimitive.Item>
-            </div>
-            <div className="flex flex-col justify-center py-2.5">
-              <label
-                htmlFor={itemId}
-                className={cn(
-                  'text-base text-foreground',
-                  option.disabled || props.disabled
-                    ? 'cursor-not-allowed opacity-60'
-                    : 'cursor-pointer',
-                )}
-              >
-                {option.label}
-              </label>
-              {option.hint ? (
-                <p id={hintId} className="text-sm text-muted-foreground">
-                  {option.hint}
-                </p>
-              ) : null}
-            </div>
-          </div>
+            }
+          />
         );
       })}
     </RadioGroupPrimitive.Root>

@@ -120,6 +120,7 @@ export function RatingStars({
       >
         {Array.from({ length: max }, (_, i) => i + 1).map((stars) => (
           <RadioGroup.Item
+            data-slot="rating-stars-item"
             key={stars}
             value={String(stars)}
             aria-label={intl.formatMessage(messages.star, { count: stars })}
@@ -162,7 +163,7 @@ export function RatingStars({
       className={cn(ratingStarsVariants({ size }), className)}
       {...props}
     >
-      <span className="inline-flex gap-0.5">
+      <span data-slot="rating-stars-stars" className="inline-flex gap-0.5">
         {starFills(unrated ? 0 : rounded, max).map((fill, i) => (
           <StarGlyph key={i} fill={fill} sizeClass={displayStarSize[size ?? 'md']} />
         ))}
@@ -172,10 +173,15 @@ export function RatingStars({
       ) : (
         <>
           {showValue ? (
-            <span className="font-semibold text-foreground tabular-nums">{ratingText}</span>
+            <span
+              data-slot="rating-stars-value"
+              className="font-semibold text-foreground tabular-nums"
+            >
+              {ratingText}
+            </span>
           ) : null}
           {count !== undefined ? (
-            <span className="text-muted-foreground tabular-nums">
+            <span data-slot="rating-stars-count" className="text-muted-foreground tabular-nums">
               {intl.formatMessage(messages.count, { count })}
             </span>
           ) : null}

@@ -100,6 +100,7 @@ export function SearchBar({
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <form
+        data-slot="search-bar"
         role="search"
         aria-label={ariaLabel}
         onSubmit={submit}
@@ -107,6 +108,7 @@ export function SearchBar({
       >
         <div className="flex flex-col gap-1.5">
           <label
+            data-slot="search-bar-label"
             htmlFor={inputId}
             className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
           >
@@ -140,6 +142,7 @@ export function SearchBar({
               />
               {clearable && value ? (
                 <IconButton
+                  data-slot="search-bar-clear"
                   label={intl.formatMessage(messages.clear)}
                   onClick={clear}
                   className="absolute end-0 top-1/2 -translate-y-1/2 text-muted-foreground"
@@ -148,13 +151,17 @@ export function SearchBar({
                 </IconButton>
               ) : null}
             </div>
-            <Button type="submit">
+            <Button data-slot="search-bar-submit" type="submit">
               <Search aria-hidden />
               {intl.formatMessage(messages.submit)}
             </Button>
             {panel ? (
               <Collapsible.Trigger asChild>
-                <Button variant="outline" aria-controls={panelId}>
+                <Button
+                  data-slot="search-bar-filters-trigger"
+                  variant="outline"
+                  aria-controls={panelId}
+                >
                   <SlidersHorizontal aria-hidden />
                   {intl.formatMessage(messages.filters)}
                   {activeFilterCount > 0 ? (
@@ -174,6 +181,7 @@ export function SearchBar({
         </div>
         {panel ? (
           <Collapsible.Content
+            data-slot="search-bar-filters"
             forceMount
             id={panelId}
             className="rounded-lg border border-border bg-surface p-4 shadow-sm data-[state=closed]:hidden"

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useFieldControl } from '../field';
+import { textControlVariants } from '../input';
 
 export const selectVariants = cva(
   [
@@ -15,16 +16,7 @@ export const selectVariants = cva(
     '[&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
-    variants: {
-      size: {
-        md: 'min-h-touch py-2 text-base',
-        lg: 'min-h-12 py-2.5 text-lg',
-      },
-      invalid: {
-        false: 'border-input',
-        true: 'border-danger ring-1 ring-danger',
-      },
-    },
+    variants: textControlVariants,
     defaultVariants: { size: 'md', invalid: false },
   },
 );
@@ -43,6 +35,7 @@ const isGroup = (item: SelectOption | SelectGroup): item is SelectGroup => 'opti
 function Item({ option }: { option: SelectOption }) {
   return (
     <SelectPrimitive.Item
+      data-slot="select-item"
       value={option.value}
       disabled={option.disabled}
       className={cn(
@@ -51,12 +44,17 @@ function Item({ option }: { option: SelectOption }) {
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
       )}
     >
-      <span className="absolute start-2 flex size-5 items-center justify-center">
+      <span
+        data-slot="select-item-indicator"
+        className="absolute start-2 flex size-5 items-center justify-center"
+      >
         <SelectPrimitive.ItemIndicator>
           <Check className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
-      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemText data-slot="select-item-text">
+        {option.label}
+      </SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
 }
@@ -135,6 +133,7 @@ export function Select({
       required={field.required}
     >
       <SelectPrimitive.Trigger
+        data-slot="select-trigger"
         id={field.id}
         aria-labelledby={ariaLabelledBy ?? (triggerProps['aria-label'] ? undefined : field.labelId)}
         aria-describedby={field.describedBy}
@@ -142,15 +141,16 @@ export function Select({
         className={cn(selectVariants({ size, invalid: field.invalid }), className)}
         {...triggerProps}
       >
-        <span className="min-w-0 truncate">
+        <span data-slot="select-value" className="min-w-0 truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
-        <SelectPrimitive.Icon asChild>
+        <SelectPrimitive.Icon data-slot="select-icon" asChild>
           <ChevronDown className="text-muted-foreground" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
+          data-slot="select-content"
           position="popper"
           sideOffset={4}
           className={cn(
@@ -159,14 +159,20 @@ export function Select({
             contentClassName,
           )}
         >
-          <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4">
+          <SelectPrimitive.ScrollUpButton
+            data-slot="select-scroll-up-button"
+            className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4"
+          >
             <ChevronUp />
           </SelectPrimitive.ScrollUpButton>
-          <SelectPrimitive.Viewport className="p-1">
+          <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
             {options.map((item) =>
               isGroup(item) ? (
-                <SelectPrimitive.Group key={item.label}>
-                  <SelectPrimitive.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                <SelectPrimitive.Group data-slot="select-group" key={item.label}>
+                  <SelectPrimitive.Label
+                    data-slot="select-label"
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  >
                     {item.label}
                   </SelectPrimitive.Label>
                   {item.options.map((option) => (
@@ -178,7 +184,10 @@ export function Select({
               ),
             )}
           </SelectPrimitive.Viewport>
-          <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4">
+          <SelectPrimitive.ScrollDownButton
+            data-slot="select-scroll-down-button"
+            className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4"
+          >
             <ChevronDown />
           </SelectPrimitive.ScrollDownButton>
         </SelectPrimitive.Content>

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useState, type ComponentProps } from 'react';
 import * as SheetPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Button } from '../button';
+import { DialogDescription, DialogTitle } from '../dialog/dialog-text';
+import { CloseButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { messages } from './messages';
 
@@ -52,7 +52,7 @@ export function Sheet({
 
 /** Opens the sheet (the menu button, say); focus returns here on close. */
 export function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger {...props} />;
+  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
 }
 
 /**
@@ -63,6 +63,7 @@ export function SheetClose({ onClick, ...props }: ComponentProps<typeof SheetPri
   const setOpen = useContext(SetOpenContext);
   return (
     <SheetPrimitive.Close
+      data-slot="sheet-close"
       onClick={(event) => {
         // A client-side router link calls preventDefault(), which would stop Radix closing.
         const handledByChild = event.defaultPrevented;
@@ -95,8 +96,12 @@ export function SheetContent({
   const intl = useIntl();
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay transition-opacity duration-(--duration-slow) ease-standard starting:opacity-0 motion-reduce:transition-none" />
+      <SheetPrimitive.Overlay
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 bg-overlay transition-opacity duration-(--duration-slow) ease-standard starting:opacity-0 motion-reduce:transition-none"
+      />
       <SheetPrimitive.Content
+        data-slot="sheet-content"
         className={cn(sheetVariants({ side }), className)}
         onOpenAutoFocus={(event) => {
           onOpenAutoFocus?.(event);
@@ -114,14 +119,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="absolute end-2 top-2 text-muted-foreground hover:text-foreground"
-            aria-label={intl.formatMessage(messages.close)}
-          >
-            <X aria-hidden />
-          </Button>
+          <CloseButton data-slot="sheet-close" label={intl.formatMessage(messages.close)} />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
@@ -130,33 +128,32 @@ export function SheetContent({
 
 /** Title and description; leaves room for the close button. */
 export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pe-10', className)} {...props} />;
+  return (
+    <div
+      data-slot="sheet-header"
+      className={cn('flex flex-col gap-1.5 pe-10', className)}
+      {...props}
+    />
+  );
 }
 
 /** Actions at the foot of the sheet. */
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-2', className)} {...props} />;
-}
-
-/** The sheet's accessible name ("Menu", say). */
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return (
-    <SheetPrimitive.Title
-      className={cn('text-xl font-semibold text-foreground', className)}
+    <div
+      data-slot="sheet-footer"
+      className={cn('mt-auto flex flex-col gap-2', className)}
       {...props}
     />
   );
+}
+
+/** The sheet's accessible name ("Menu", say); a sheet is a dialog, so it is the dialog's title. */
+export function SheetTitle(props: ComponentProps<typeof SheetPrimitive.Title>) {
+  return <DialogTitle data-slot="sheet-title" {...props} />;
 }
 
 /** The sheet's accessible description. */
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn('text-base text-muted-foreground', className)}
-      {...props}
-    />
-  );
+export function SheetDescription(props: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <DialogDescription data-slot="sheet-description" {...props} />;
 }

@@ -131,6 +131,7 @@ export function SidebarNav({
 
   return (
     <nav
+      data-slot="sidebar-nav"
       aria-label={label ?? intl.formatMessage(messages.navigation)}
       className={cn(
         'flex w-full flex-col bg-surface text-foreground',
@@ -141,12 +142,14 @@ export function SidebarNav({
     >
       {collapsible ? (
         <div
+          data-slot="sidebar-nav-bar"
           className={cn(
             'flex items-center border-b border-border p-2',
             collapse === 'md' && 'md:hidden',
           )}
         >
           <Button
+            data-slot="sidebar-nav-menu-button"
             ref={menuButton}
             variant="ghost"
             aria-expanded={open}
@@ -161,6 +164,7 @@ export function SidebarNav({
       {/* Keyboard handling is delegated from the links and buttons inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
+        data-slot="sidebar-nav-panel"
         id={panelId}
         onKeyDown={onPanelKeyDown}
         className={cn(
@@ -169,9 +173,13 @@ export function SidebarNav({
           collapse === 'md' && 'md:flex',
         )}
       >
-        {header ? <div className="border-b border-border px-1 pb-4">{header}</div> : null}
+        {header ? (
+          <div data-slot="sidebar-nav-header" className="border-b border-border px-1 pb-4">
+            {header}
+          </div>
+        ) : null}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <ul className="flex flex-col gap-1" onKeyDown={onListKeyDown}>
+        <ul data-slot="sidebar-nav-list" className="flex flex-col gap-1" onKeyDown={onListKeyDown}>
           {items.map((item) => {
             const active = item.id === activeId;
             const itemClass = sidebarNavItemVariants({ active });
@@ -197,7 +205,7 @@ export function SidebarNav({
             );
             const current = active ? ('page' as const) : undefined;
             return (
-              <li key={item.id}>
+              <li data-slot="sidebar-nav-item" key={item.id}>
                 {item.href !== undefined ? (
                   renderLink ? (
                     renderLink({
@@ -209,6 +217,7 @@ export function SidebarNav({
                     })
                   ) : (
                     <a
+                      data-slot="sidebar-nav-link"
                       href={item.href}
                       className={itemClass}
                       aria-current={current}
@@ -219,6 +228,7 @@ export function SidebarNav({
                   )
                 ) : (
                   <button
+                    data-slot="sidebar-nav-link"
                     type="button"
                     className={itemClass}
                     aria-current={current}
@@ -231,7 +241,11 @@ export function SidebarNav({
             );
           })}
         </ul>
-        {footer ? <div className="mt-auto border-t border-border pt-3">{footer}</div> : null}
+        {footer ? (
+          <div data-slot="sidebar-nav-footer" className="mt-auto border-t border-border pt-3">
+            {footer}
+          </div>
+        ) : null}
       </div>
     </nav>
   );

@@ -25,6 +25,7 @@ export function Spinner({ className, size, label, ...props }: SpinnerProps) {
   const intl = useIntl();
   return (
     <span
+      data-slot="spinner"
       role="status"
       aria-label={label ?? intl.formatMessage(messages.loading)}
       className={cn(spinnerVariants({ size }), className)}

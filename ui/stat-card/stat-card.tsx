@@ -135,9 +135,14 @@ export function StatCard({
   return (
     <div data-slot="stat-card" className={cn(statCardVariants({ variant }), className)} {...props}>
       <div className="flex items-start justify-between gap-3">
-        <dl className="flex min-w-0 flex-col gap-1">
-          <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-semibold text-foreground tabular-nums sm:text-3xl">
+        <dl data-slot="stat-card-content" className="flex min-w-0 flex-col gap-1">
+          <dt data-slot="stat-card-label" className="text-sm font-medium text-muted-foreground">
+            {label}
+          </dt>
+          <dd
+            data-slot="stat-card-value"
+            className="text-2xl font-semibold text-foreground tabular-nums sm:text-3xl"
+          >
             {shown}
           </dd>
         </dl>

@@ -2,6 +2,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 
+/*
+ * Why this file: EmptyState and ErrorState are one layout with different words, colours and
+ * behaviour, and were two copies of it. It is a scaffold, not a component of its own: no
+ * stories or tests here, it is covered through the EmptyState and ErrorState stories (and
+ * their visual baselines).
+ */
+
 export const stateMessageVariants = cva(
   'flex w-full flex-col items-center justify-center text-center',
   {

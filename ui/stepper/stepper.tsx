@@ -78,12 +78,17 @@ export function Stepper({ className, size, steps, current, label, ...props }: St
           <span className="text-base font-semibold text-foreground">{currentStep.label}</span>
         ) : null}
       </p>
-      <ol aria-label={label ?? intl.formatMessage(messages.label)} className="flex items-start">
+      <ol
+        data-slot="stepper-list"
+        aria-label={label ?? intl.formatMessage(messages.label)}
+        className="flex items-start"
+      >
         {steps.map((step, index) => {
           const state: StepState =
             index < active ? 'completed' : index === active ? 'current' : 'upcoming';
           return (
             <li
+              data-slot="stepper-step"
               key={step.id ?? step.label}
               data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
@@ -107,6 +112,7 @@ export function Stepper({ className, size, steps, current, label, ...props }: St
                 {state === 'completed' ? <Check strokeWidth={3} /> : intl.formatNumber(index + 1)}
               </span>
               <span
+                data-slot="stepper-step-label"
                 className={cn(
                   'sr-only px-1 text-sm @xl:not-sr-only',
                   state === 'upcoming' ? 'text-muted-foreground' : 'text-foreground',

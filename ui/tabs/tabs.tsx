@@ -6,7 +6,13 @@ import { messages } from './messages';
 
 /** The root. `defaultValue` (or `value`/`onValueChange`) picks the tab shown. */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root className={cn('flex flex-col gap-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -16,6 +22,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
+      data-slot="tabs-list"
       className={cn(
         'inline-flex max-w-full snap-x items-center gap-1 self-start overflow-x-auto rounded-lg bg-muted p-1',
         '[scrollbar-width:thin]',
@@ -51,13 +58,13 @@ export function TabsTrigger({ className, count, children, ...props }: TabsTrigge
   const trigger = cn(triggerClassName, className);
   if (count === undefined) {
     return (
-      <TabsPrimitive.Trigger className={trigger} {...props}>
+      <TabsPrimitive.Trigger data-slot="tabs-trigger" className={trigger} {...props}>
         {children}
       </TabsPrimitive.Trigger>
     );
   }
   const badge = (
-    <span aria-hidden className={badgeClassName}>
+    <span data-slot="tabs-trigger-count" aria-hidden className={badgeClassName}>
       {intl.formatNumber(count)}
     </span>
   );
@@ -65,7 +72,7 @@ export function TabsTrigger({ className, count, children, ...props }: TabsTrigge
   // badge are for the eye only. Any other label keeps its own name and gains ", 3".
   const plain = typeof children === 'string' || typeof children === 'number';
   return (
-    <TabsPrimitive.Trigger className={trigger} {...props}>
+    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={trigger} {...props}>
       {plain ? (
         <span aria-hidden className="inline-flex items-center gap-2">
           {children}
@@ -89,5 +96,11 @@ export function TabsTrigger({ className, count, children, ...props }: TabsTrigge
 
 /** The panel for one tab; it is focusable so keyboard users can reach its text. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('rounded-md focus-ring', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('rounded-md focus-ring', className)}
+      {...props}
+    />
+  );
 }

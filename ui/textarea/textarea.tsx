@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { useFieldControl } from '../field';
+import { textControlVariants } from '../input';
 import { messages } from './messages';
 
 export const textareaVariants = cva(
@@ -19,10 +20,7 @@ export const textareaVariants = cva(
         vertical: 'resize-y',
         none: 'resize-none',
       },
-      invalid: {
-        false: 'border-input',
-        true: 'border-danger ring-1 ring-danger',
-      },
+      invalid: textControlVariants.invalid,
     },
     defaultVariants: { resize: 'vertical', invalid: false },
   },
@@ -75,6 +73,7 @@ export function Textarea({
 
   const textarea = (
     <textarea
+      data-slot="textarea"
       id={field.id}
       rows={rows}
       maxLength={maxLength}
@@ -92,9 +91,10 @@ export function Textarea({
 
   const numbers = { count: intl.formatNumber(count), max: intl.formatNumber(maxLength) };
   return (
-    <div className="flex w-full flex-col gap-1">
+    <div data-slot="textarea-wrapper" className="flex w-full flex-col gap-1">
       {textarea}
       <p
+        data-slot="textarea-counter"
         id={counterId}
         className={cn(
           'self-end text-sm tabular-nums',

@@ -29,6 +29,21 @@ const portal = (canvasElement: HTMLElement) => within(canvasElement.ownerDocumen
 const notifications = (canvasElement: HTMLElement) =>
   portal(canvasElement).getByRole('region', { name: 'Notifications (F8)' });
 
+/** Waits until Radix's announcer has read `text` out, politely or assertively. */
+const announced = (canvasElement: HTMLElement, politeness: 'polite' | 'assertive', text: RegExp) =>
+  waitFor(() =>
+    expect(
+      portal(canvasElement)
+        .getAllByRole('status')
+        .some(
+          (el) => el.getAttribute('aria-live') === politeness && text.test(el.textContent ?? ''),
+        ),
+    ).toBe(true),
+  );
+
+/** The visual test waits for the queued toasts before it takes the picture. */
+const waitForToasts = { visual: { waitFor: 'ol[tabindex] li' } };
+
 /** Triggered by an action: Enter shows it, F8 reaches it, Escape dismisses it. */
 export const Default: Story = {
   render: () => (
@@ -45,17 +60,7 @@ export const Default: Story = {
     const title = await within(region).findByText('Changes saved');
     const item = title.closest('li')!;
     // Announced politely: a success does not interrupt.
-    await waitFor(() =>
-      expect(
-        portal(canvasElement)
-          .getAllByRole('status')
-          .some(
-            (el) =>
-              el.getAttribute('aria-live') === 'polite' &&
-              /Changes saved/.test(el.textContent ?? ''),
-          ),
-      ).toBe(true),
-    );
+    await announced(canvasElement, 'polite', /Changes saved/);
 
     // F8 jumps to the notifications; Tab reaches the toast; Escape dismisses it.
     await userEvent.keyboard('[F8]');
@@ -80,8 +85,7 @@ const success: ToastOptions[] = [
 
 /** Success: announced politely; the close button dismisses it. */
 export const Success: Story = {
-  // The visual test waits for the queued toasts before it takes the picture.
-  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
+  parameters: waitForToasts,
   render: () => <Queued toasts={success} />,
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);
@@ -107,8 +111,7 @@ const error: ToastOptions[] = [
 
 /** Error: announced assertively, so a screen reader says it at once. */
 export const ErrorToast: Story = {
-  // The visual test waits for the queued toasts before it takes the picture.
-  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
+  parameters: waitForToasts,
   name: 'Error',
   render: () => <Queued toasts={error} />,
   play: async ({ canvasElement }) => {
@@ -116,17 +119,7 @@ export const ErrorToast: Story = {
     await expect(
       await within(region).findByText('Could not book the appointment'),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        portal(canvasElement)
-          .getAllByRole('status')
-          .some(
-            (el) =>
-              el.getAttribute('aria-live') === 'assertive' &&
-              /Could not book the appointment/.test(el.textContent ?? ''),
-          ),
-      ).toBe(true),
-    );
+    await announced(canvasElement, 'assertive', /Could not book the appointment/);
     await userEvent.keyboard('[F8]');
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
@@ -142,8 +135,7 @@ const info: ToastOptions[] = [
 
 /** Information, with a title only. */
 export const Info: Story = {
-  // The visual test waits for the queued toasts before it takes the picture.
-  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
+  parameters: waitForToasts,
   render: () => <Queued toasts={info} />,
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);
@@ -167,8 +159,7 @@ const stacked: ToastOptions[] = [
 
 /** Several at once: they stack, newest at the bottom. */
 export const Stacked: Story = {
-  // The visual test waits for the queued toasts before it takes the picture.
-  parameters: { visual: { waitFor: 'ol[tabindex] li' } },
+  parameters: waitForToasts,
   render: () => <Queued toasts={stacked} />,
   play: async ({ canvasElement }) => {
     const region = notifications(canvasElement);

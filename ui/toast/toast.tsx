@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { Button } from '../button';
+import { CloseButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { messages } from './messages';
 
@@ -90,6 +90,7 @@ function ToastItem({ record }: { record: ToastRecord }) {
   const Icon = icons[record.variant];
   return (
     <ToastPrimitive.Root
+      data-slot="toast"
       open={record.open}
       onOpenChange={(open) => {
         if (!open) dismiss(record.id);
@@ -106,28 +107,28 @@ function ToastItem({ record }: { record: ToastRecord }) {
         'motion-reduce:transition-none',
       )}
     >
-      <span className={toastVariants({ variant: record.variant })}>
+      <span data-slot="toast-icon" className={toastVariants({ variant: record.variant })}>
         <Icon aria-hidden />
       </span>
-      <div className="flex min-w-0 flex-col gap-1">
-        <ToastPrimitive.Title className="text-base font-semibold">
+      <div data-slot="toast-text" className="flex min-w-0 flex-col gap-1">
+        <ToastPrimitive.Title data-slot="toast-title" className="text-base font-semibold">
           {record.title}
         </ToastPrimitive.Title>
         {record.description ? (
-          <ToastPrimitive.Description className="text-sm text-muted-foreground">
+          <ToastPrimitive.Description
+            data-slot="toast-description"
+            className="text-sm text-muted-foreground"
+          >
             {record.description}
           </ToastPrimitive.Description>
         ) : null}
       </div>
       <ToastPrimitive.Close asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="absolute end-1.5 top-1.5 text-muted-foreground hover:text-foreground"
-          aria-label={intl.formatMessage(messages.close)}
-        >
-          <X aria-hidden />
-        </Button>
+        <CloseButton
+          data-slot="toast-close"
+          className="end-1.5 top-1.5"
+          label={intl.formatMessage(messages.close)}
+        />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );
@@ -145,6 +146,7 @@ export function Toaster({ className, ...props }: ToasterProps) {
   const { toasts } = useToast();
   const viewport = (
     <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
       // Radix fills in {hotkey} itself.
       label={intl.formatMessage(messages.viewport, { hotkey: '{hotkey}' })}
       className={cn(

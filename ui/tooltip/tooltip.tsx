@@ -24,7 +24,7 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 
 /** The described element; use `asChild` with a focusable element (a Button, say). */
 export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger {...props} />;
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 
 /**
@@ -42,6 +42,7 @@ export function TooltipContent({
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
+        data-slot="tooltip-content"
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
@@ -54,7 +55,12 @@ export function TooltipContent({
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-foreground" width={12} height={6} />
+        <TooltipPrimitive.Arrow
+          data-slot="tooltip-arrow"
+          className="fill-foreground"
+          width={12}
+          height={6}
+        />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );
