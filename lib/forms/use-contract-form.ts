@@ -48,7 +48,10 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const placeError = useCallback(
     (error: unknown) => {
       const field = isApiError(error) ? error.field : undefined;
-      if (isApiError(error) && field && field in (getValues() as object)) {
+      // A dotted name reaches a nested field (`followUp.date`); one the form lacks goes to the form.
+      const known =
+        field !== undefined && getValues(field as Path<z.input<S> & FieldValues>) !== undefined;
+      if (isApiError(error) && field && known) {
         // The screen's wording of the code, else the server's own message: it is already in
         // the reader's language and may say more than the code's catalogue text.
         const own = overrides?.[error.code] !== undefined || !error.message;
