@@ -275,8 +275,10 @@ export const Sending: Story = {
     // The loading button keeps its focus and says it is busy; it takes no second press.
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(canvas.getByRole('button', { name: 'Publishing…' })).toBeVisible();
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Publishing…' })).toHaveFocus();
   },
 };
 
