@@ -8,6 +8,7 @@ import { contactMessage } from './entities';
 import {
   contactListResponse,
   contactResponse,
+  devOutboxResponse,
   healthResponse,
   maintenanceRequest,
   maintenanceResponse,
@@ -407,6 +408,7 @@ export const endpoints = {
   devOutbox: e({
     ...routes.devOutbox,
     summary: 'Demo mode only: the latest outbox messages',
+    response: devOutboxResponse,
   }),
 } as const satisfies { [K in RouteName]: Endpoint };
 

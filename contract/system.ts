@@ -45,3 +45,16 @@ export const contactListResponse = successEnvelope(
 /** Maintenance mode (000 §6): on, only admins can use the app. */
 export const maintenanceRequest = z.object({ enabled: z.boolean() });
 export const maintenanceResponse = successEnvelope(z.object({ maintenanceMode: z.boolean() }));
+
+/** A message in the outbox, as the demo's `GET /dev/outbox` lists it (newest first). */
+export const outboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'whatsapp', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  created_at: z.iso.datetime(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const devOutboxResponse = successEnvelope(z.object({ messages: z.array(outboxMessage) }));

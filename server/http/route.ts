@@ -5,6 +5,7 @@ import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import type { PathParams } from '@contract/paths';
 import type { Role } from '@contract/roles';
 import { AppError, fromZodError } from './errors';
+import { readMultipart, type Multipart, type MultipartName } from './uploads';
 
 /** A signed-in caller, with one of `R`'s roles. */
 export type SignedIn<R extends Role = Role> = { userId: string; role: R };
@@ -31,7 +32,7 @@ type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 /**
  * What the handler of endpoint `N` returns: the `data` of its success envelope, as the
  * client's response schema reads it off the wire. Unchecked only for the endpoints
- * without a JSON answer (a file stream, the demo outbox).
+ * without a JSON answer (a file stream).
  */
 export type ResponseData<N extends EndpointName> =
   Def<N> extends {
@@ -49,6 +50,8 @@ export type RouteContext<N extends EndpointName> = {
   body: Parsed<Def<N> extends { body: infer B } ? B : undefined>;
   query: Parsed<Def<N> extends { query: infer Q } ? Q : undefined>;
   params: PathParams<Def<N>['path']>;
+  /** A multipart endpoint's body (server/http/uploads.ts): its fields typed from the contract. */
+  multipart: N extends MultipartName ? Multipart<N> : undefined;
 };
 
 export type RouteHandler<N extends EndpointName> = (
@@ -138,12 +141,16 @@ export function route<N extends EndpointName>(
       };
       const body = parse(endpoint.body, request.body);
       const query = parse(endpoint.query, request.query);
+      const multipart = endpoint.multipart
+        ? await readMultipart(request, name as MultipartName)
+        : undefined;
       const data = await handler({
         request,
         reply,
         caller,
         body,
         query,
+        multipart,
         params: request.params,
         // The access check above is what makes `caller` non-null where the endpoint needs it.
       } as RouteContext<N>);

@@ -11,8 +11,15 @@ import {
   MAX_BOOKING_DOCUMENTS,
   MAX_DOCUMENT_BYTES,
 } from '@contract/appointments';
+import { endpoints, type EndpointName } from '@contract/endpoints';
 import type { ErrorCode } from '@contract/errors';
-import { MAX_MEDIA_BYTES, MAX_POST_MEDIA, type MediaFileType } from '@contract/feed';
+import {
+  MAX_MEDIA_BYTES,
+  MAX_POST_MEDIA,
+  type MediaFileType,
+  postBooleanFields,
+  postJsonFields,
+} from '@contract/feed';
 import type { z } from 'zod';
 import { AppError, fromZodError } from './errors';
 
@@ -102,14 +109,84 @@ export type Upload<T extends string = DocumentType> = {
   bytes: Buffer;
 };
 
+/** The endpoints whose body is multipart, by their contract entry. */
+export type MultipartName = {
+  [N in EndpointName]: (typeof endpoints)[N] extends { multipart: object } ? N : never;
+}[EndpointName];
+
+type MultipartOf<N extends MultipartName> = (typeof endpoints)[N]['multipart'];
+
+/**
+ * How the server reads one multipart endpoint's body: the rules of its files, which
+ * text fields carry JSON and which booleans, and a check on the raw fields that must
+ * come before the schema's (a code of its own). The field schema and the file field's
+ * name are the contract's.
+ */
+type MultipartRules<T extends string> = {
+  files: FileRules<T>;
+  json: readonly string[];
+  booleans: readonly string[];
+  check?: (raw: Record<string, string>) => void;
+};
+
+const postRules = {
+  files: postMediaFiles,
+  json: postJsonFields,
+  booleans: postBooleanFields,
+} satisfies MultipartRules<MediaFileType>;
+
+/** The kind of file each multipart endpoint takes. */
+type FileTypes = { book: DocumentType; createPost: MediaFileType; updatePost: MediaFileType };
+type FileTypeOf<N extends MultipartName> = FileTypes[N];
+
+const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = {
+  book: {
+    files: bookingDocuments,
+    // 002 §3 booking submission.
+    json: ['selectedTimeSlot', 'appointmentData', 'historyPaperData'],
+    booleans: ['medicalRecordConsent', 'includeHistoryPaper'],
+    check: (raw) => {
+      if (raw.medicalRecordConsent !== 'true')
+        throw new AppError(400, 'CONSENT_REQUIRED', 'medicalRecordConsent');
+    },
+  },
+  createPost: postRules,
+  updatePost: postRules,
+};
+
+/** A multipart endpoint's body as its handler sees it: fields typed from the contract. */
+export type Multipart<N extends MultipartName> = {
+  fields: z.output<MultipartOf<N>['fields']>;
+  files: Upload<FileTypeOf<N>>[];
+};
+
+/**
+ * Reads the multipart body of endpoint `name`: its text fields parsed with the
+ * contract's field schema, and the files of the contract's file field.
+ */
+export async function readMultipart<N extends MultipartName>(
+  request: FastifyRequest,
+  name: N,
+): Promise<Multipart<N>> {
+  const contract: { fields: z.ZodType; files: string } = endpoints[name].multipart;
+  const rules: MultipartRules<FileTypeOf<N>> = multipartRules[name];
+  const { fields, files } = await readParts(request, contract.files, rules.files);
+  rules.check?.(fields);
+  return {
+    // The schema is the endpoint's own, which TypeScript cannot follow through `name`.
+    fields: parseFields(contract.fields, fields, rules) as Multipart<N>['fields'],
+    files,
+  };
+}
+
 /**
  * Reads a multipart body: text fields (as strings) and the files of one field, refusing
  * a file that is too large, of a kind not allowed, or one too many, with a clear 4xx.
  */
-export async function readMultipart<T extends string = DocumentType>(
+async function readParts<T extends string>(
   request: FastifyRequest,
   fileField: string,
-  rules: FileRules<T> = bookingDocuments as unknown as FileRules<T>,
+  rules: FileRules<T>,
 ): Promise<{ fields: Record<string, string>; files: Upload<T>[] }> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
@@ -159,7 +236,7 @@ export async function readMultipart<T extends string = DocumentType>(
  * fields parsed (an unreadable one is a 400 on that field), the named boolean ones true
  * only for "true", then checked by the schema.
  */
-export function parseFields<S extends z.ZodType>(
+function parseFields<S extends z.ZodType>(
   schema: S,
   raw: Record<string, string>,
   { json = [], booleans = [] }: { json?: readonly string[]; booleans?: readonly string[] },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingFields } from '@contract/appointments';
 import type { Db } from '../db/database';
 import {
   acceptAppointment,
@@ -12,22 +11,12 @@ import {
 import { listNotifications, markAllRead, markRead } from '../domain/notifications';
 import { listPrescriptions, prescribe } from '../domain/prescriptions';
 import { cancelByLink } from '../domain/reminders';
-import { AppError, languageOf } from '../http/errors';
+import { languageOf } from '../http/errors';
 import { route } from '../http/route';
-import { parseFields, readMultipart, removeFiles, storeFiles } from '../http/uploads';
+import { removeFiles, storeFiles } from '../http/uploads';
 import type { Realtime } from '../realtime';
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
-
-/** The multipart fields that carry JSON (002 §3 booking submission). */
-const jsonFields = ['selectedTimeSlot', 'appointmentData', 'historyPaperData'];
-const booleanFields = ['medicalRecordConsent', 'includeHistoryPaper'];
-
-function parseBookingFields(raw: Record<string, string>) {
-  if (raw.medicalRecordConsent !== 'true')
-    throw new AppError(400, 'CONSENT_REQUIRED', 'medicalRecordConsent');
-  return parseFields(bookingFields, raw, { json: jsonFields, booleans: booleanFields });
-}
 
 /** Booking, appointments, prescriptions and notifications (issue 7). */
 export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, filesDir }: Deps) {
@@ -35,12 +24,10 @@ export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, f
 
   route(app, 'doctorSlots', ({ params, query }) => slotsOn(db, params.id, query.date, clock()));
 
-  route(app, 'book', async ({ request, caller }) => {
-    const { fields, files } = await readMultipart(request, 'historyDocuments');
-    const booking = parseBookingFields(fields);
+  route(app, 'book', async ({ caller, multipart: { fields, files } }) => {
     const stored = await storeFiles(filesDir, files);
     try {
-      return { appointment: await book(deps(), caller, booking, stored) };
+      return { appointment: await book(deps(), caller, fields, stored) };
     } catch (error) {
       // Refused (slot taken, not verified, …): nothing of it is kept.
       await removeFiles(

@@ -2,13 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  postBooleanFields,
-  postEditFields,
-  postFields,
-  postJsonFields,
-  type MediaFileType,
-} from '@contract/feed';
+import type { MediaFileType } from '@contract/feed';
 import type { Db } from '../db/database';
 import {
   addComment,
@@ -32,18 +26,10 @@ import {
 } from '../domain/feed';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
-import {
-  parseFields,
-  postMediaFiles,
-  readMultipart,
-  removeFiles,
-  storeFiles,
-} from '../http/uploads';
+import { removeFiles, storeFiles } from '../http/uploads';
 import type { Realtime } from '../realtime';
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
-
-const postFieldKinds = { json: postJsonFields, booleans: postBooleanFields };
 
 const contentTypes: Record<MediaFileType, string> = {
   jpg: 'image/jpeg',
@@ -123,12 +109,10 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
     );
   });
 
-  route(app, 'createPost', async ({ request, caller }) => {
-    const { fields, files } = await readMultipart(request, 'media', postMediaFiles);
-    const post = parseFields(postFields, fields, postFieldKinds);
+  route(app, 'createPost', async ({ caller, multipart: { fields, files } }) => {
     const stored = await storeFiles(filesDir, files);
     try {
-      return { post: await createPost(deps(), caller, post, stored) };
+      return { post: await createPost(deps(), caller, fields, stored) };
     } catch (error) {
       // Refused (not verified, …): none of its files are kept.
       await removeFiles(
@@ -138,12 +122,10 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
       throw error;
     }
   });
-  route(app, 'updatePost', async ({ request, caller, params }) => {
-    const { fields, files } = await readMultipart(request, 'media', postMediaFiles);
-    const edit = parseFields(postEditFields, fields, postFieldKinds);
+  route(app, 'updatePost', async ({ caller, params, multipart: { fields, files } }) => {
     const stored = await storeFiles(filesDir, files);
     try {
-      const { post, removed } = await updatePost(deps(), caller, params.id, edit, stored);
+      const { post, removed } = await updatePost(deps(), caller, params.id, fields, stored);
       await removeFiles(filesDir, removed);
       return { post };
     } catch (error) {

@@ -25,7 +25,10 @@ export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo:
   // The demo has no mail or WhatsApp transport: codes are read here instead.
   route(app, 'devOutbox', async () => {
     if (!demo) throw new AppError(404, 'NOT_FOUND');
-    return { messages: await latestMessages(db) };
+    const messages = await latestMessages(db);
+    return {
+      messages: messages.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
+    };
   });
 
   // The same as a page a person can open beside the app to finish password recovery.
