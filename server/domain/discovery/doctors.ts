@@ -1,0 +1,222 @@
+import { sql, type RawBuilder } from 'kysely';
+import { NEARBY_TOTAL_CAP } from '@contract/discovery';
+import type { DoctorListItem, ScheduleEntry } from '@contract/entities';
+import type { Db } from '../../db/database';
+import type { Weekday } from '../../db/schema';
+import { decodeCursor, encodeCursor, isUuid } from '../cursor';
+import { weekdayNames } from '../discovery-data';
+import { interpret, vocabularyOf } from '../search-vocabulary';
+import {
+  DOCTOR_NEARBY_RADIUS_KM,
+  PUBLIC,
+  byScore,
+  cityCondition,
+  searchWords,
+  wordMatches,
+} from './shared';
+
+// ---- Doctors ----
+
+type DoctorCard = {
+  id: string;
+  full_name: string;
+  specialization: string;
+  experience_years: number;
+  rating_avg: number;
+  photo_url: string | null;
+  nmc_verified: boolean;
+  city: string;
+  distance_m?: number;
+};
+
+const cardColumns = sql`d.id, d.full_name, d.specialization, d.experience_years, d.rating_avg,
+  d.photo_url, d.nmc_verified, d.city`;
+
+export const dayIndex = (day: string) => weekdayNames.indexOf(day as Weekday);
+
+type ScheduleRow = {
+  doctor_id: string;
+  day: Weekday;
+  start_time: string;
+  end_time: string;
+  consultation_fee: number;
+  department: string;
+  hospital_name: string;
+};
+
+/** Weekly schedules of some doctors, Sunday first, by start time. */
+export async function schedulesOf(
+  db: Db,
+  doctorIds: string[],
+): Promise<Map<string, ScheduleEntry[]>> {
+  const map = new Map<string, ScheduleEntry[]>();
+  if (doctorIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('doctor_schedules as s')
+    .innerJoin('providers as p', 'p.id', 's.hospital_id')
+    .select([
+      's.doctor_id',
+      's.day',
+      's.start_time',
+      's.end_time',
+      's.consultation_fee',
+      's.department',
+      'p.name as hospital_name',
+    ])
+    .where('s.doctor_id', 'in', doctorIds)
+    .execute();
+  rows.sort(
+    (a, b) => dayIndex(a.day) - dayIndex(b.day) || a.start_time.localeCompare(b.start_time),
+  );
+  for (const r of rows as ScheduleRow[]) {
+    const list = map.get(r.doctor_id) ?? [];
+    list.push({
+      day: r.day,
+      startTime: r.start_time,
+      endTime: r.end_time,
+      consultationFee: Number(r.consultation_fee),
+      hospital: { name: r.hospital_name, department: r.department },
+    });
+    map.set(r.doctor_id, list);
+  }
+  return map;
+}
+
+export const roundKm = (metres: number) => Math.round(metres / 100) / 10;
+
+async function toListItems(db: Db, rows: DoctorCard[]): Promise<DoctorListItem[]> {
+  const schedules = await schedulesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    fullName: r.full_name,
+    specialization: r.specialization,
+    experience: Number(r.experience_years),
+    averageRating: Number(r.rating_avg),
+    profileImageUrl: r.photo_url,
+    nmcVerified: r.nmc_verified,
+    clinicDetails: { address: { city: r.city } },
+    ...(r.distance_m === undefined ? {} : { distanceKm: roundKm(Number(r.distance_m)) }),
+    advancedSchedule: schedules.get(r.id) ?? [],
+  }));
+}
+
+type DoctorFilters = {
+  specialty?: string;
+  rating?: number;
+  location?: string;
+  /** Only doctors with at least one schedule entry. */
+  available?: boolean;
+};
+
+const inCities = (list: string[]) => sql`d.city in (${sql.join(list)})`;
+const inFields = (list: string[]) => sql`d.specialization in (${sql.join(list)})`;
+
+async function doctorFilters(db: Db, f: DoctorFilters): Promise<RawBuilder<unknown>[]> {
+  const where: RawBuilder<unknown>[] = [];
+  if (f.specialty?.trim()) {
+    // A field, a title or a Nepali form names the stored specializations; anything else is
+    // compared as it is, ignoring case.
+    const { fields } = interpret(searchWords(f.specialty), await vocabularyOf(db));
+    where.push(
+      fields
+        ? inFields(fields)
+        : sql`lower(d.specialization) = ${f.specialty.trim().toLowerCase()}`,
+    );
+  }
+  if (f.rating !== undefined && f.rating > 0) where.push(sql`d.rating_avg >= ${f.rating}`);
+  if (f.location?.trim()) {
+    // A city the directory knows is an exact match; anything else a typo-tolerant one.
+    const { cities } = interpret(searchWords(f.location), await vocabularyOf(db));
+    where.push(cities ? inCities(cities) : cityCondition(sql`lower(d.city)`, f.location));
+  }
+  if (f.available)
+    where.push(sql`exists (select 1 from doctor_schedules s where s.doctor_id = d.id)`);
+  return where;
+}
+
+export const and = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+
+/** The verified list, best rated first, paged on (rating, id). */
+export async function listDoctors(
+  db: Db,
+  query: DoctorFilters & { limit: number; cursor?: string },
+): Promise<{ doctors: DoctorListItem[]; nextCursor: string | null }> {
+  const where = [PUBLIC, ...(await doctorFilters(db, query))];
+  if (query.cursor) {
+    const [rating, id] = decodeCursor(
+      query.cursor,
+      (p): p is [number, string] =>
+        typeof p[0] === 'number' && p[0] >= 0 && p[0] <= 5 && isUuid(p[1] as string),
+    );
+    where.push(sql`(d.rating_avg < ${rating} or (d.rating_avg = ${rating} and d.id > ${id}))`);
+  }
+  const { rows } = await sql<DoctorCard>`select ${cardColumns} from doctors d
+    where ${and(where)}
+    order by d.rating_avg desc, d.id
+    limit ${query.limit + 1}`.execute(db);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    doctors: await toListItems(db, page),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([Number(last.rating_avg), last.id]) : null,
+  };
+}
+
+/** Verified doctors within a radius, nearest first, with distanceKm. */
+export async function nearbyDoctors(
+  db: Db,
+  query: DoctorFilters & { lat: number; lng: number; radius?: number; limit: number },
+): Promise<{ doctors: DoctorListItem[]; total: number; totalCapped: boolean }> {
+  const metres = (query.radius ?? DOCTOR_NEARBY_RADIUS_KM) * 1000;
+  const here = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
+  const within = sql`${PUBLIC} and d.lat is not null and d.lng is not null
+      and earth_box(${here}, ${metres}::float8) @> ll_to_earth(d.lat, d.lng)
+      and earth_distance(${here}, ll_to_earth(d.lat, d.lng)) <= ${metres}::float8
+      and ${and(await doctorFilters(db, { specialty: query.specialty, rating: query.rating }))}`;
+  // How many the radius holds, so a smaller radius visibly narrows the answer: counted
+  // in the same statement, from the geo index alone, and only up to the cap (a dense
+  // city counted in full costs more than the answer itself).
+  const { rows } = await sql<DoctorCard & { counted: string }>`select ${cardColumns},
+      earth_distance(${here}, ll_to_earth(d.lat, d.lng)) as distance_m,
+      (select count(*) from (select 1 from doctors d where ${within}
+        limit ${NEARBY_TOTAL_CAP + 1}) capped) as counted
+    from doctors d
+    where ${within}
+    order by ll_to_earth(d.lat, d.lng) <-> ${here}
+    limit ${query.limit}`.execute(db);
+  const counted = Number(rows[0]?.counted ?? 0);
+  return {
+    doctors: await toListItems(db, rows),
+    total: Math.min(counted, NEARBY_TOTAL_CAP),
+    totalCapped: counted > NEARBY_TOTAL_CAP,
+  };
+}
+
+/**
+ * Doctors by name, specialty or city, typo-tolerant; an empty query falls back to the
+ * verified list (000 §7).
+ */
+export async function searchDoctors(
+  db: Db,
+  query: DoctorFilters & { q: string; limit: number },
+): Promise<DoctorListItem[]> {
+  const words = searchWords(query.q);
+  if (words.length === 0) return (await listDoctors(db, query)).doctors;
+  const meaning = interpret(words, await vocabularyOf(db));
+  const where = [PUBLIC, ...(await doctorFilters(db, query))];
+  if (meaning.cities) where.push(inCities(meaning.cities));
+  if (meaning.fields) where.push(inFields(meaning.fields));
+  const name = sql`lower(d.full_name)`;
+  for (const word of meaning.names) where.push(wordMatches(name, word));
+  const { rows } = await sql<DoctorCard>`select ${cardColumns}
+    from doctors d
+    where ${and(where)}
+    order by ${byScore(name, meaning.names)} d.rating_avg desc, d.id
+    limit ${query.limit}`.execute(db);
+  return toListItems(db, rows);
+}

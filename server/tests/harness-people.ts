@@ -1,0 +1,181 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { z } from 'zod';
+import type { RegisterRequest } from '@contract/auth';
+import { type EndpointName } from '@contract/endpoints';
+import type { Role } from '@contract/roles';
+import { type Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { hashPassword } from '../domain/crypto';
+import { DEMO_PASSWORD, demoAccounts } from '../domain/seed';
+import { type TokenService } from '../domain/tokens';
+
+export { DEMO_PASSWORD };
+
+export const TEST_SECRET = 'ujyalo-integration-tests-signing-secret-0123456789';
+export const REFRESH_COOKIE = 'ujyalo_refresh';
+/** A password that passes every registration rule. */
+export const GOOD_PASSWORD = 'Secret#2083';
+
+// ---- People ----
+
+let sequence = 0;
+const runTag = randomBytes(3).toString('hex');
+
+export function uniqueEmail(label = 'user'): string {
+  sequence += 1;
+  return `${label}.${runTag}.${sequence}@test.np`;
+}
+
+/** A ten-digit mobile number (97…) that no other call in this process returns. */
+export function uniquePhone(): string {
+  sequence += 1;
+  return `97${String(randomInt(0, 10_000)).padStart(4, '0')}${String(sequence).padStart(4, '0')}`;
+}
+
+export type TestUser = UserRow & { password: string };
+
+const hashes = new Map<string, Promise<string>>();
+
+/** A user written straight into the database (no HTTP, one argon2 hash per password). */
+export async function createUser(
+  db: Db,
+  fields: Partial<{
+    role: Role;
+    email: string;
+    phone: string;
+    name: string;
+    password: string;
+  }> = {},
+): Promise<TestUser> {
+  const role = fields.role ?? 'patient';
+  const password = fields.password ?? GOOD_PASSWORD;
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: fields.name ?? `Test ${role}`,
+      email: fields.email ?? uniqueEmail(role),
+      phone: fields.phone ?? uniquePhone(),
+      role,
+      password_hash: await hash,
+      profile: '{}',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, password };
+}
+
+/** The seeded demo account of a role (every role but `public`). */
+export async function demoUser(db: Db, role: Exclude<Role, 'public'>): Promise<UserRow> {
+  const account = demoAccounts.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', account.email)
+    .executeTakeFirstOrThrow();
+}
+
+export const accessToken = (tokens: TokenService, user: Pick<UserRow, 'id' | 'role'>) =>
+  tokens.issueAccess({ userId: user.id, role: user.role });
+
+/** A well-formed token that expired a minute ago, signed with the test secret. */
+export const expiredToken = (user: Pick<UserRow, 'id' | 'role'>) =>
+  new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(TEST_SECRET));
+
+export const countUsers = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A registration that passes every rule; override single fields to break one. */
+export function registration(overrides: Record<string, unknown> = {}): RegisterRequest {
+  return {
+    name: 'Test Person',
+    email: uniqueEmail('reg'),
+    phone: uniquePhone(),
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+    role: 'patient',
+    consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
+    acceptTerms: true,
+    ...overrides,
+  } as RegisterRequest;
+}
+
+/**
+ * One valid body per endpoint. The tests break one field at a time, so the answer
+ * must name that field; the property suite mutates them. A new endpoint with a body
+ * needs its sample here (bad-input.test.ts fails until it has one).
+ */
+export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  login: {
+    identifier: 'nobody@test.np',
+    password: 'Wrong#Guess1',
+    role: 'patient',
+    rememberMe: true,
+  },
+  register: { ...registration({ email: 'sample@test.np', phone: '9700000000' }) },
+  checkDuplicate: { email: 'sample@test.np', phone: '9700000000' },
+  sendCode: { method: 'email', email: 'nobody@test.np' },
+  verifyCode: { resetToken: 'sample-reset-token', verificationCode: '123456', method: 'email' },
+  resendCode: { resetToken: 'sample-reset-token', contact: 'nobody@test.np', method: 'email' },
+  resetPassword: {
+    resetToken: 'sample-reset-token',
+    verificationCode: '123456',
+    newPassword: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+  },
+  legacyForgot: { email: 'nobody@test.np' },
+  legacyReset: { password: GOOD_PASSWORD },
+  sendContact: {
+    name: 'Sita Sharma',
+    email: 'sita@test.np',
+    subject: 'Question',
+    message: 'When do the lab portals open?',
+  },
+  // Off, so the authorisation matrix's admin call leaves the app usable for the rest.
+  setMaintenance: { enabled: false },
+  changeAppointmentStatus: { status: 'cancelled' },
+  prescribe: {
+    diagnosis: 'Viral fever',
+    medications: [{ name: 'Paracetamol', dosage: '500 mg', frequency: 'Three times a day' }],
+  },
+  cancelByLink: { token: 'not-a-real-reminder-token' },
+  postViews: { postIds: ['00000000-0000-4000-8000-000000000000'] },
+  reportPost: { reason: 'misleading', details: 'Claims garlic cures diabetes' },
+  addComment: { content: 'Thank you, doctor. Very useful.' },
+};
+
+/** The fields a body schema names, including every branch of a union. */
+export function fieldsOf(schema: z.ZodType): string[] {
+  type Json = {
+    properties?: Record<string, unknown>;
+    anyOf?: Json[];
+    oneOf?: Json[];
+    allOf?: Json[];
+  };
+  const collect = (s: Json): string[] => [
+    ...Object.keys(s.properties ?? {}),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap(collect),
+  ];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return [...new Set(collect(json))];
+}
