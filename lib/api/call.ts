@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { endpoints } from '@contract/endpoints';
 import type { PathParams } from '@contract/paths';
-import { pathFor, routes, type RouteName } from '@contract/routes';
+import type { RouteName } from '@contract/routes';
 import type { RequestOptions } from './client';
 
 type Endpoints = typeof endpoints;
@@ -62,12 +62,18 @@ const responseSchema = (name: RouteName) => {
   return loading;
 };
 
+/** The route table, loaded with the first call: the landing page's first load stays without it. */
+let routeTable: Promise<typeof import('@contract/routes')> | undefined;
+const loadRoutes = () => (routeTable ??= import('@contract/routes'));
+
 /** `call(name, args)`: method, path, auth and response schema come from the contract. */
 export function createCall(request: Request) {
-  return function call<N extends RouteName>(
+  return async function call<N extends RouteName>(
     name: N,
     ...[args]: CallRest<N>
   ): Promise<CallResult<N>> {
+    const schema = responseSchema(name);
+    const { routes, pathFor } = await loadRoutes();
     const route = routes[name];
     const { params, body, query, auth, ...rest } = (args ?? {}) as CallArgs<RouteName> & {
       params?: Record<string, string>;
@@ -75,7 +81,6 @@ export function createCall(request: Request) {
       query?: Record<string, string | number | boolean | null | undefined>;
     };
     const path = (pathFor as (n: RouteName, p?: Record<string, string>) => string)(name, params);
-    const schema = responseSchema(name);
     return request<CallResult<N>>(path, {
       ...rest,
       method: route.method,

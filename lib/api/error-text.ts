@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import { isApiError, isConnectionFailure } from './api-error';
 import { errorMessages } from './error-messages';
 import type { ApiErrorCode } from './messages';
@@ -15,13 +14,15 @@ export type ErrorOverrides = Partial<
 >;
 
 /** Formats any descriptor: overrides come from many screens' typed catalogues. */
-const format = (intl: IntlShape, message: MessageDescriptor, values?: Record<string, number>) =>
+export const formatAny = (
+  intl: IntlShape,
+  message: MessageDescriptor,
+  values?: Record<string, number>,
+) =>
   (intl.formatMessage as (m: MessageDescriptor, v?: Record<string, number>) => string)(
     message,
     values,
   );
-
-const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
 
 /**
  * The text a screen shows for a failed call, in the reader's language: the screen's
@@ -30,35 +31,23 @@ const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(errorCat
  * server writes it in the reader's language). Screens never switch on codes themselves.
  */
 export function errorText(intl: IntlShape, error: unknown, overrides: ErrorOverrides = {}): string {
-  const fallback = () => format(intl, overrides.fallback ?? errorMessages.INVALID_RESPONSE);
+  const fallback = () => formatAny(intl, overrides.fallback ?? errorMessages.INVALID_RESPONSE);
   if (!isApiError(error)) return fallback();
   const own = overrides[error.code];
-  if (own) return format(intl, own, { status: error.status });
+  if (own) return formatAny(intl, own, { status: error.status });
   if (isConnectionFailure(error))
-    return format(
+    return formatAny(
       intl,
       overrides.connection ?? errorMessages[error.code as keyof typeof errorMessages],
       { status: error.status },
     );
   if (error.status >= 500 && overrides.serverError)
-    return format(intl, overrides.serverError, { status: error.status });
+    return formatAny(intl, overrides.serverError, { status: error.status });
   if (error.code === 'HTTP_ERROR')
-    return format(intl, errorMessages.HTTP_ERROR, { status: error.status });
+    return formatAny(intl, errorMessages.HTTP_ERROR, { status: error.status });
   if (error.code in errorMessages && error.code !== 'HTTP_ERROR')
-    return format(intl, errorMessages[error.code as keyof typeof errorMessages]);
+    return formatAny(intl, errorMessages[error.code as keyof typeof errorMessages]);
   return error.message || fallback();
-}
-
-/**
- * The text of a validation code (the contract's schemas use catalogue codes as their
- * messages, so form and server agree): the screen's override, else the catalogue's text
- * in the reader's language.
- */
-export function codeText(intl: IntlShape, code: string, overrides: ErrorOverrides = {}): string {
-  const own = overrides[code];
-  if (own) return format(intl, own);
-  if (isCatalogued(code)) return errorCatalogue[code][intl.locale.startsWith('ne') ? 'ne' : 'en'];
-  return code;
 }
 
 /** `errorText` bound to the reader's language and a screen's overrides. */

@@ -15,7 +15,7 @@ export {
   type VerifyCodeInput,
 } from './client';
 export { ApiError, isApiError, isConnectionFailure, type ApiErrorInit } from './api-error';
-export { codeText, errorText, useErrorText, type ErrorOverrides } from './error-text';
+export { errorText, formatAny, useErrorText, type ErrorOverrides } from './error-text';
 export { errorMessages } from './error-messages';
 export {
   clientMessages,

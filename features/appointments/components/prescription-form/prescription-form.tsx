@@ -1,7 +1,8 @@
 import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Prescription } from '@contract/appointments';
-import { codeText, errorText, isApiError, type ErrorOverrides } from '@lib/api';
+import { errorText, isApiError, type ErrorOverrides } from '@lib/api';
+import { codeText } from '@lib/forms';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
