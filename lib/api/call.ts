@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { endpoints } from '@contract/endpoints';
 import type { PathParams } from '@contract/paths';
+import type * as RouteModule from '@contract/routes';
 import type { RouteName } from '@contract/routes';
 import type { RequestOptions } from './client';
 
@@ -63,7 +64,7 @@ const responseSchema = (name: RouteName) => {
 };
 
 /** The route table, loaded with the first call: the landing page's first load stays without it. */
-let routeTable: Promise<typeof import('@contract/routes')> | undefined;
+let routeTable: Promise<typeof RouteModule> | undefined;
 const loadRoutes = () => (routeTable ??= import('@contract/routes'));
 
 /** `call(name, args)`: method, path, auth and response schema come from the contract. */

@@ -15,8 +15,6 @@ export {
   type VerifyCodeInput,
 } from './client';
 export { ApiError, isApiError, isConnectionFailure, type ApiErrorInit } from './api-error';
-export { errorText, formatAny, useErrorText, type ErrorOverrides } from './error-text';
-export { errorMessages } from './error-messages';
 export {
   clientMessages,
   httpErrorMessage,

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { errorCatalogue, type ErrorCode } from '@contract/errors';
-import { formatAny, type ErrorOverrides } from '@lib/api';
+import { formatAny, type ErrorOverrides } from '@lib/errors';
 
 const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
 

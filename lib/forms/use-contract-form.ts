@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { errorText, isApiError, type ErrorOverrides } from '@lib/api';
+import { isApiError } from '@lib/api';
+import { errorText, type ErrorOverrides } from '@lib/errors';
 import { codeText } from './code-text';
 
 /** A server field error whose code the catalogue does not word: its text is shown as sent. */

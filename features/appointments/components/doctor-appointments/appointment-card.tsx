@@ -13,7 +13,8 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Appointment } from '@contract/appointments';
-import { isApiError, useErrorText } from '@lib/api';
+import { isApiError } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';

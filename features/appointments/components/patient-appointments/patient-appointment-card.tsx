@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { patientCancellable, type Appointment } from '@contract/appointments';
-import { isApiError, isConnectionFailure, useErrorText } from '@lib/api';
+import { isApiError, isConnectionFailure } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { formatDate, formatRupees } from '@lib/format';
 import { specialtyLabel, toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';

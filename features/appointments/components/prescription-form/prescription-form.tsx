@@ -1,7 +1,8 @@
 import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Prescription } from '@contract/appointments';
-import { errorText, isApiError, type ErrorOverrides } from '@lib/api';
+import { isApiError } from '@lib/api';
+import { errorText, type ErrorOverrides } from '@lib/errors';
 import { codeText } from '@lib/forms';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';

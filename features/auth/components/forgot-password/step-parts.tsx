@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FieldError, FieldValues, Path } from 'react-hook-form';
-import { isApiError, useErrorText, type ErrorOverrides } from '@lib/api';
+import { isApiError } from '@lib/api';
+import { useErrorText, type ErrorOverrides } from '@lib/errors';
 import { Alert } from '@ui/alert';
 import { messages } from './messages';
 

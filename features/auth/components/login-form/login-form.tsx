@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Controller, type FieldError } from 'react-hook-form';
 import { loginRequest, type LoginRequest, type User } from '@contract/auth';
 import { loginRoles } from '@contract/roles';
-import type { ErrorOverrides } from '@lib/api';
+import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';

@@ -1,4 +1,5 @@
-import { ApiError, isApiError, type ErrorOverrides } from '@lib/api';
+import { ApiError, isApiError } from '@lib/api';
+import { type ErrorOverrides } from '@lib/errors';
 import { detailFieldOf } from '../../booking-form';
 import { messages } from './messages';
 

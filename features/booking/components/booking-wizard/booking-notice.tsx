@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useErrorText } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { useSession } from '@lib/session';
 import { Alert } from '@ui/alert';
 import { bookingErrorText, failureAction } from './booking-errors';

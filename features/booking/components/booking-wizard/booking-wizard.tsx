@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useWatch } from 'react-hook-form';
 import type { Appointment } from '@contract/appointments';
-import { useErrorText } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { useCurrentUser } from '@lib/session';
 import { Button } from '@ui/button';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Newspaper } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { FeedFilter } from '@contract/feed';
-import { useErrorText } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';

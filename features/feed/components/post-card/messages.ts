@@ -1,5 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
-import type { ErrorOverrides } from '@lib/api';
+import type { ErrorOverrides } from '@lib/errors';
 
 export const messages = defineMessages<{
   readMore: NoMessageValues;

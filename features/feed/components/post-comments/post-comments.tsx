@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { Comment } from '@contract/feed';
-import { useErrorText } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { formatRelative } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { useSession } from '@lib/session';

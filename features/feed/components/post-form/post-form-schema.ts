@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postEditFields, postFields, type FeedPost } from '@contract/feed';
-import type { ErrorOverrides } from '@lib/api';
+import type { ErrorOverrides } from '@lib/errors';
 import { ApiError, isApiError } from '@lib/api';
 import { codeMessages, messages } from './messages';
 

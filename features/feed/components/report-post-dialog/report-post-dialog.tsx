@@ -1,7 +1,8 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { reportReasons, type FeedPost } from '@contract/feed';
-import { isApiError, useErrorText } from '@lib/api';
+import { isApiError } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { useApiMutation } from '@lib/data';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';

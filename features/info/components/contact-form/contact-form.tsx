@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from 'react-hook-form';
 import { contactMessage, type ContactMessage } from '@contract/entities';
-import type { ErrorOverrides } from '@lib/api';
+import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';

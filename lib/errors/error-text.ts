@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { isApiError, isConnectionFailure } from './api-error';
-import { errorMessages } from './error-messages';
-import type { ApiErrorCode } from './messages';
+import { isApiError, isConnectionFailure, type ApiErrorCode } from '@lib/api';
+import { errorMessages } from './messages';
 
 /**
  * A screen's own wording (000 §8, 001 §8, 002 §8), by error code, or by case:

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import ne from '@lib/i18n/locales/ne.json';
-import { ApiError } from './api-error';
+import { ApiError } from '@lib/api';
 import { errorText } from './error-text';
 
 const en = createIntl({ locale: 'en', messages: {} });

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The catalogue's texts for failures that carry no server message (000 §8). */
-export const errorMessages = defineMessages({
+export const errorMessages = /* @__PURE__ */ defineMessages({
   TIMEOUT: { id: 'api.error.timeout', defaultMessage: 'Connection timeout. Please try again.' },
   NETWORK: {
     id: 'api.error.network',
