@@ -129,6 +129,18 @@ export async function captureStory(context: StoryContext): Promise<void> {
   if (visual === false) return;
   if (!CAPTURED.test(expect.getState().testPath ?? '')) return;
   installStyles();
+  // The next story's play function runs in the window this one started with, whatever
+  // size its pictures needed (a tall window shows the health feed's tenth post).
+  const started = { width: window.innerWidth, height: window.innerHeight };
+  try {
+    await capture(context, visual);
+  } finally {
+    if (window.innerWidth !== started.width || window.innerHeight !== started.height)
+      await page.viewport(started.width, started.height);
+  }
+}
+
+async function capture(context: StoryContext, visual: Exclude<VisualParameter, false> | undefined) {
   if (!hasOwnViewport(context)) await page.viewport(PHONE.width, PHONE.height);
   const width = window.innerWidth;
   if (visual?.waitFor) {

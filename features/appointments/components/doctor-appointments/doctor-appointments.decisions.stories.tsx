@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sessions } from '@mocks/fixtures/sessions';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
@@ -22,6 +23,8 @@ import { type DoctorAppointments } from './doctor-appointments';
 
 const meta = {
   ...doctorAppointmentsMeta,
+  // Written out: a spread alone does not carry parameters through the story indexer.
+  parameters: { session: sessions.appointmentsDoctor },
   title: 'Features/Appointments/DoctorAppointments Decisions',
 } satisfies Meta<typeof DoctorAppointments>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sessions } from '@mocks/fixtures/sessions';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatDateAD } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
@@ -30,6 +31,8 @@ import { type DoctorAppointments } from './doctor-appointments';
 
 const meta = {
   ...doctorAppointmentsMeta,
+  // Written out: a spread alone does not carry parameters through the story indexer.
+  parameters: { session: sessions.appointmentsDoctor },
   title: 'Features/Appointments/DoctorAppointments',
 } satisfies Meta<typeof DoctorAppointments>;
 
