@@ -101,7 +101,12 @@ export const MaintenanceEnds: Story = {
 
 /** An admin keeps using the app during maintenance. */
 export const MaintenanceAdmin: Story = {
-  parameters: { session: sessions.admin },
+  parameters: {
+    session: sessions.admin,
+    // No picture: these never held still long enough for one (5 s) in a clean run; what
+    // they show is pictured by Maintenance and by the login page's own stories.
+    visual: false,
+  },
   beforeEach({ msw }) {
     msw.use(system.getPublicSettings.maintenance());
   },
@@ -119,6 +124,9 @@ export const MaintenanceLogin: Story = {
   parameters: {
     session: sessions.anonymous,
     router: { initialEntries: ['/auth/login'] },
+    // No picture: these never held still long enough for one (5 s) in a clean run; what
+    // they show is pictured by Maintenance and by the login page's own stories.
+    visual: false,
   },
   beforeEach({ msw }) {
     msw.use(system.getPublicSettings.maintenance());
@@ -131,6 +139,12 @@ export const MaintenanceLogin: Story = {
 
 export const MaintenanceNepali: Story = {
   ...Maintenance,
+  parameters: {
+    ...Maintenance.parameters,
+    // No picture: these never held still long enough for one (5 s) in a clean run; what
+    // they show is pictured by Maintenance and by the login page's own stories.
+    visual: false,
+  },
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
