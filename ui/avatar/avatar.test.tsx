@@ -33,10 +33,31 @@ describe('getInitials', () => {
   });
 
   it('skips leading punctuation and ignores empty names', () => {
-    expect(getInitials('(Dr.) Hari Karki')).toBe('DK');
+    expect(getInitials('(Hari) Karki')).toBe('HK');
     expect(getInitials('')).toBe('');
     expect(getInitials('   ')).toBe('');
     expect(getInitials(undefined)).toBe('');
     expect(getInitials('— —')).toBe('');
+  });
+
+  it("leaves titles out: the initials are the name's, not the honorific's", () => {
+    expect(getInitials('Dr. Aarati Joshi')).toBe('AJ');
+    expect(getInitials('Dr Aarati Joshi')).toBe('AJ');
+    expect(getInitials('dr.aarati joshi')).toBe('AJ');
+    expect(getInitials('(Dr.) Hari Karki')).toBe('HK');
+    expect(getInitials('Prof. Dr. Bhagawan Koirala')).toBe('BK');
+    expect(getInitials('Mrs. Sita Sharma')).toBe('SS');
+    expect(getInitials('Mr Ram Thapa')).toBe('RT');
+    expect(getInitials('Ms. Anjali Gurung')).toBe('AG');
+    expect(getInitials('डा. राम थापा')).toBe('राथा');
+    expect(getInitials('डाक्टर सीता शर्मा')).toBe('सीश');
+    expect(getInitials('श्रीमती सीता')).toBe('सी');
+  });
+
+  it('keeps a name that only looks like a title, and a title that is all there is', () => {
+    // "Drona" starts like a title but is a name.
+    expect(getInitials('Drona Prasad')).toBe('DP');
+    expect(getInitials('Dr.')).toBe('D');
+    expect(getInitials('Dr. Joshi')).toBe('J');
   });
 });
