@@ -40,34 +40,44 @@ async function expectAlert(canvasElement: HTMLElement, text: string, timeout = 3
 
 const failedLogin =
   (text: string, timeout?: number) =>
-  async ({ canvasElement, args }: Context) => {
-    await fillAndSubmit(canvasElement, 'patient@demo.np', 'wrong-password');
-    await expectAlert(canvasElement, text, timeout);
-    await expect(args.onSuccess).not.toHaveBeenCalled();
+  async ({ canvasElement, args, step }: Context) => {
+    await step('Log in with a wrong password', () =>
+      fillAndSubmit(canvasElement, 'patient@demo.np', 'wrong-password'),
+    );
+    await step('See why it failed, with what was typed kept', async () => {
+      await expectAlert(canvasElement, text, timeout);
+      await expect(args.onSuccess).not.toHaveBeenCalled();
+    });
   };
 
 export const Default: Story = {
   // Also the dark-theme baseline of this file's screen (.storybook/visual.ts).
   parameters: { visual: { dark: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'Patient' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
-    await expect(identifierField(canvasElement)).toBeRequired();
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
+    await step('See the form', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(canvas.getByRole('radio', { name: 'Patient' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Email' })).toBeChecked();
+      await expect(identifierField(canvasElement)).toBeRequired();
+      await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+      await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+        'href',
+        '/auth/register',
+      );
+    });
     // The identifier's label follows the login method, and the typed text survives the switch.
-    await userEvent.type(identifierField(canvasElement), '9841000001');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
-    await expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('9841000001');
+    await step('Type a number, then switch to Phone', async () => {
+      await userEvent.type(identifierField(canvasElement), '9841000001');
+      await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
+    });
+    await step('See the number kept under Phone number', () =>
+      expect(canvas.getByRole('textbox', { name: /Phone number/ })).toHaveValue('9841000001'),
+    );
   },
 };
 
@@ -83,27 +93,36 @@ export const Filled: Story = {
 
 export const Success: Story = {
   play: async (context) => {
-    await Filled.play?.(context);
-    await submit(context.canvasElement);
-    await waitFor(() =>
-      expect(context.args.onSuccess).toHaveBeenCalledWith(
-        '/portal/user?tab=dashboard',
-        expect.objectContaining({ role: 'patient', email: 'patient@demo.np' }),
-      ),
-    );
-    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent('');
+    const { step } = context;
+    await step('Fill in the details', (stepContext) => Filled.play?.(stepContext));
+    await step('Log in', () => submit(context.canvasElement));
+    await step('Go on to the patient portal', async () => {
+      await waitFor(() =>
+        expect(context.args.onSuccess).toHaveBeenCalledWith(
+          '/portal/user?tab=dashboard',
+          expect.objectContaining({ role: 'patient', email: 'patient@demo.np' }),
+        ),
+      );
+      await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent('');
+    });
   },
 };
 
 export const DoctorDestination: Story = {
   args: { initialRole: 'doctor' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: 'Doctor' })).toBeChecked();
-    await fillAndSubmit(canvasElement, 'doctor@demo.np', demoPassword);
-    await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith(
-        '/portal/doctor?tab=dashboard',
-        expect.objectContaining({ role: 'doctor' }),
+  play: async ({ canvasElement, args, step }) => {
+    await step('See Doctor chosen', () =>
+      expect(within(canvasElement).getByRole('radio', { name: 'Doctor' })).toBeChecked(),
+    );
+    await step('Log in as the doctor', () =>
+      fillAndSubmit(canvasElement, 'doctor@demo.np', demoPassword),
+    );
+    await step('Go on to the doctor portal', () =>
+      waitFor(() =>
+        expect(args.onSuccess).toHaveBeenCalledWith(
+          '/portal/doctor?tab=dashboard',
+          expect.objectContaining({ role: 'doctor' }),
+        ),
       ),
     );
   },
@@ -111,27 +130,35 @@ export const DoctorDestination: Story = {
 
 export const WithRedirect: Story = {
   args: { redirect: '/doctor/42?tab=reviews' },
-  play: async ({ canvasElement, args }) => {
-    await fillAndSubmit(canvasElement, 'patient@demo.np', demoPassword);
-    await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith('/doctor/42?tab=reviews', expect.anything()),
+  play: async ({ canvasElement, args, step }) => {
+    await step('Log in', () => fillAndSubmit(canvasElement, 'patient@demo.np', demoPassword));
+    await step('Go back to the page that asked for it', () =>
+      waitFor(() =>
+        expect(args.onSuccess).toHaveBeenCalledWith('/doctor/42?tab=reviews', expect.anything()),
+      ),
     );
   },
 };
 
 export const EmptySubmit: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await submit(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required');
-    await expect(identifierField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
-    await expect(passwordField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await step('Log in with nothing filled in', () => submit(canvasElement));
+    await step('See both fields marked', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required');
+      await expect(identifierField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+      await expect(passwordField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    });
     // Filling only the identifier is still not enough.
-    await userEvent.type(identifierField(canvasElement), 'patient@demo.np');
-    await submit(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required');
-    await expect(identifierField(canvasElement)).not.toHaveAttribute('aria-invalid');
-    await expect(args.onSuccess).not.toHaveBeenCalled();
+    await step('Fill in only the email and log in again', async () => {
+      await userEvent.type(identifierField(canvasElement), 'patient@demo.np');
+      await submit(canvasElement);
+    });
+    await step('See the password still wanted', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required');
+      await expect(identifierField(canvasElement)).not.toHaveAttribute('aria-invalid');
+      await expect(args.onSuccess).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -169,12 +196,17 @@ export const Timeout: Story = {
   beforeEach({ msw }) {
     msw.use(auth.login.timeout());
   },
-  play: async (context) => {
-    await fillAndSubmit(context.canvasElement, 'patient@demo.np', 'wrong-password');
-    await expect(
-      within(context.canvasElement).getByRole('button', { name: 'Log in' }),
-    ).toHaveAttribute('aria-busy', 'true');
-    await expectAlert(context.canvasElement, 'Connection timeout. Please try again.', 4000);
+  play: async ({ canvasElement, step }) => {
+    await step('Log in', () => fillAndSubmit(canvasElement, 'patient@demo.np', 'wrong-password'));
+    await step('See the button busy while waiting', () =>
+      expect(within(canvasElement).getByRole('button', { name: 'Log in' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await step('See the time-out told', () =>
+      expectAlert(canvasElement, 'Connection timeout. Please try again.', 4000),
+    );
   },
 };
 
@@ -196,38 +228,46 @@ export const Nepali: Story = {
 };
 
 export const KeyboardOnly: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Patient' })).toHaveFocus();
-    // Held as a person holds it: Radix moves focus a tick after the key goes down.
-    await userEvent.keyboard('{ArrowRight>}');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Doctor' })).toBeChecked());
-    await userEvent.keyboard('{/ArrowRight}');
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(identifierField(canvasElement)).toHaveFocus();
-    await userEvent.keyboard('doctor@demo.np');
-    await userEvent.tab();
-    await expect(passwordField(canvasElement)).toHaveFocus();
-    await userEvent.keyboard(demoPassword);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
-    await userEvent.tab();
-    const remember = canvas.getByRole('checkbox', { name: 'Remember me' });
-    await expect(remember).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(remember).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(args.onSuccess).toHaveBeenCalledWith(
-        '/portal/doctor?tab=dashboard',
-        expect.objectContaining({ role: 'doctor' }),
+    await step('Choose Doctor with the arrow keys', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: 'Patient' })).toHaveFocus();
+      // Held as a person holds it: Radix moves focus a tick after the key goes down.
+      await userEvent.keyboard('{ArrowRight>}');
+      await waitFor(() => expect(canvas.getByRole('radio', { name: 'Doctor' })).toBeChecked());
+      await userEvent.keyboard('{/ArrowRight}');
+    });
+    await step('Fill in the details by tabbing', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(identifierField(canvasElement)).toHaveFocus();
+      await userEvent.keyboard('doctor@demo.np');
+      await userEvent.tab();
+      await expect(passwordField(canvasElement)).toHaveFocus();
+      await userEvent.keyboard(demoPassword);
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+      await userEvent.tab();
+      const remember = canvas.getByRole('checkbox', { name: 'Remember me' });
+      await expect(remember).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(remember).toBeChecked();
+    });
+    await step('Tab to Log in and press Enter', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+    });
+    await step('Go on to the doctor portal', () =>
+      waitFor(() =>
+        expect(args.onSuccess).toHaveBeenCalledWith(
+          '/portal/doctor?tab=dashboard',
+          expect.objectContaining({ role: 'doctor' }),
+        ),
       ),
     );
   },

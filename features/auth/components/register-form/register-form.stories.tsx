@@ -54,75 +54,93 @@ async function expectKept(canvasElement: HTMLElement) {
 export const Default: Story = {
   // Also the dark-theme baseline of this file's screen (.storybook/visual.ts).
   parameters: { visual: { dark: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
-    await expect(f.canvas.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    await expect(f.canvas.getByRole('radio', { name: 'Patient' })).toBeChecked();
-    await expect(f.canvas.getAllByRole('radio')).toHaveLength(6);
-    await expect(f.canvas.queryByRole('group', { name: 'Doctor details' })).toBeNull();
-    await expect(f.canvas.getByRole('group', { name: 'Do you agree?' })).toBeVisible();
-    await expect(f.canvas.getAllByRole('checkbox')).toHaveLength(4);
-    await expect(f.canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
+    await step('See the form', async () => {
+      await expect(f.canvas.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+      await expect(f.canvas.getByRole('radio', { name: 'Patient' })).toBeChecked();
+      await expect(f.canvas.getAllByRole('radio')).toHaveLength(6);
+      await expect(f.canvas.queryByRole('group', { name: 'Doctor details' })).toBeNull();
+      await expect(f.canvas.getByRole('group', { name: 'Do you agree?' })).toBeVisible();
+      await expect(f.canvas.getAllByRole('checkbox')).toHaveLength(4);
+      await expect(f.canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/auth/login',
+      );
+    });
     // The strength meter follows the password (000 §5: 0 to 5).
     const meter = f.canvas.getByRole('meter', { name: 'Password strength' });
-    await expect(meter).toHaveAttribute('aria-valuenow', '0');
-    await userEvent.type(f.password(), password);
-    await expect(meter).toHaveAttribute('aria-valuenow', '5');
+    await step('Type a strong password', async () => {
+      await expect(meter).toHaveAttribute('aria-valuenow', '0');
+      await userEvent.type(f.password(), password);
+    });
+    await step('See the strength meter full', () =>
+      expect(meter).toHaveAttribute('aria-valuenow', '5'),
+    );
   },
 };
 
 export const DoctorExtras: Story = {
   args: { initialRole: 'doctor' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
     const group = f.canvas.getByRole('group', { name: 'Doctor details' });
     const extras = within(group);
-    await userEvent.type(extras.getByRole('textbox', { name: /Full name/ }), 'Dr. Sita Sharma');
-    await expect(extras.getByRole('radiogroup', { name: 'Gender (optional)' })).toBeVisible();
-    await userEvent.click(extras.getByRole('radio', { name: 'Female' }));
-    await expect(extras.getByRole('textbox', { name: /Graduation/ })).toBeVisible();
-    await expect(extras.getByRole('textbox', { name: /Medical college/ })).toBeVisible();
+    await step('Fill in the doctor details', async () => {
+      await userEvent.type(extras.getByRole('textbox', { name: /Full name/ }), 'Dr. Sita Sharma');
+      await expect(extras.getByRole('radiogroup', { name: 'Gender (optional)' })).toBeVisible();
+      await userEvent.click(extras.getByRole('radio', { name: 'Female' }));
+      await expect(extras.getByRole('textbox', { name: /Graduation/ })).toBeVisible();
+      await expect(extras.getByRole('textbox', { name: /Medical college/ })).toBeVisible();
+    });
     // Only doctors see them; switching away and back keeps what was typed.
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Hospital' }));
-    await expect(f.canvas.queryByRole('group', { name: 'Doctor details' })).toBeNull();
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Doctor' }));
-    await expect(f.canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(
-      'Dr. Sita Sharma',
-    );
-    await expect(f.canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await step('Switch to Hospital: the doctor details go', async () => {
+      await userEvent.click(f.canvas.getByRole('radio', { name: 'Hospital' }));
+      await expect(f.canvas.queryByRole('group', { name: 'Doctor details' })).toBeNull();
+    });
+    await step('Switch back to Doctor: what was typed is kept', async () => {
+      await userEvent.click(f.canvas.getByRole('radio', { name: 'Doctor' }));
+      await expect(f.canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(
+        'Dr. Sita Sharma',
+      );
+      await expect(f.canvas.getByRole('radio', { name: 'Female' })).toBeChecked();
+    });
   },
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await userEvent.type(f.email(), 'sita@example');
-    await userEvent.type(f.phone(), '0123');
-    await userEvent.type(f.password(), 'short');
-    await userEvent.type(f.confirm(), 'shorter');
-    await userEvent.click(f.submit());
+    await step('Fill in wrong details and submit', async () => {
+      await userEvent.type(f.email(), 'sita@example');
+      await userEvent.type(f.phone(), '0123');
+      await userEvent.type(f.password(), 'short');
+      await userEvent.type(f.confirm(), 'shorter');
+      await userEvent.click(f.submit());
+    });
 
-    await waitFor(() => expect(f.name()).toHaveFocus());
-    await expect(f.name()).toHaveAccessibleDescription('Please enter your name');
-    await expect(f.email()).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(f.phone()).toHaveAccessibleDescription(
-      expect.stringContaining('Please enter a valid phone number'),
-    );
-    await expect(f.password()).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
-    await expect(f.confirm()).toHaveAccessibleDescription('Passwords do not match');
-    const [consent, , , terms] = f.canvas.getAllByRole('checkbox');
-    await expect(consent).toHaveAccessibleDescription('Please accept all consent agreements');
-    await expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
-    await expect(args.onRegistered).not.toHaveBeenCalled();
+    await step('See each field say what is wrong', async () => {
+      await waitFor(() => expect(f.name()).toHaveFocus());
+      await expect(f.name()).toHaveAccessibleDescription('Please enter your name');
+      await expect(f.email()).toHaveAccessibleDescription('Please enter a valid email address');
+      await expect(f.phone()).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a valid phone number'),
+      );
+      await expect(f.password()).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
+      await expect(f.confirm()).toHaveAccessibleDescription('Passwords do not match');
+      const [consent, , , terms] = f.canvas.getAllByRole('checkbox');
+      await expect(consent).toHaveAccessibleDescription('Please accept all consent agreements');
+      await expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
+      await expect(args.onRegistered).not.toHaveBeenCalled();
+    });
 
     // Fixing a field clears its message; what was typed stays.
-    await userEvent.type(f.name(), 'Sita Sharma');
-    await expect(f.canvas.queryByText('Please enter your name')).toBeNull();
-    await expect(f.email()).toHaveValue('sita@example');
+    await step('Fix the name: its message goes', async () => {
+      await userEvent.type(f.name(), 'Sita Sharma');
+      await expect(f.canvas.queryByText('Please enter your name')).toBeNull();
+      await expect(f.email()).toHaveValue('sita@example');
+    });
   },
 };
 
@@ -130,13 +148,17 @@ export const DuplicateEmail: Story = {
   beforeEach({ msw }) {
     msw.use(auth.checkDuplicate.duplicateEmail());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
-    await userEvent.type(f.email(), 'patient@demo.np');
-    await userEvent.tab();
-    await waitFor(() => expect(f.email()).toHaveAccessibleDescription('Email already exists'));
-    await expect(f.email()).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.email()).toHaveValue('patient@demo.np');
+    await step('Type a registered email and move on', async () => {
+      await userEvent.type(f.email(), 'patient@demo.np');
+      await userEvent.tab();
+    });
+    await step('See the email marked as taken', async () => {
+      await waitFor(() => expect(f.email()).toHaveAccessibleDescription('Email already exists'));
+      await expect(f.email()).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.email()).toHaveValue('patient@demo.np');
+    });
   },
 };
 
@@ -144,16 +166,20 @@ export const DuplicatePhone: Story = {
   beforeEach({ msw }) {
     msw.use(auth.checkDuplicate.duplicatePhone());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
-    await userEvent.type(f.phone(), '9841000001');
-    await userEvent.tab();
-    await waitFor(() =>
-      expect(f.phone()).toHaveAccessibleDescription(
-        expect.stringContaining('Phone number already exists'),
-      ),
-    );
-    await expect(f.phone()).toHaveValue('9841000001');
+    await step('Type a registered phone number and move on', async () => {
+      await userEvent.type(f.phone(), '9841000001');
+      await userEvent.tab();
+    });
+    await step('See the number marked as taken', async () => {
+      await waitFor(() =>
+        expect(f.phone()).toHaveAccessibleDescription(
+          expect.stringContaining('Phone number already exists'),
+        ),
+      );
+      await expect(f.phone()).toHaveValue('9841000001');
+    });
   },
 };
 
@@ -162,14 +188,16 @@ export const DuplicateEmailOnSubmit: Story = {
   beforeEach({ msw }) {
     msw.use(auth.register.duplicateEmail());
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fillValid(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() => expect(f.email()).toHaveAccessibleDescription('Email already exists'));
-    await waitFor(() => expect(f.email()).toHaveFocus());
-    await expectKept(canvasElement);
-    await expect(args.onRegistered).not.toHaveBeenCalled();
+    await step('Fill in the details', () => fillValid(canvasElement));
+    await step('Submit', () => userEvent.click(f.submit()));
+    await step('See the email marked as taken, with everything kept', async () => {
+      await waitFor(() => expect(f.email()).toHaveAccessibleDescription('Email already exists'));
+      await waitFor(() => expect(f.email()).toHaveFocus());
+      await expectKept(canvasElement);
+      await expect(args.onRegistered).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -177,18 +205,20 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(auth.register.serverError());
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fillValid(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() =>
-      expect(f.canvas.getByRole('alert')).toHaveTextContent(
-        'Registration failed. Please try again.',
-      ),
-    );
-    await expectKept(canvasElement);
-    await expect(f.submit()).toBeEnabled();
-    await expect(args.onRegistered).not.toHaveBeenCalled();
+    await step('Fill in the details', () => fillValid(canvasElement));
+    await step('Submit', () => userEvent.click(f.submit()));
+    await step('See the failure, with everything kept', async () => {
+      await waitFor(() =>
+        expect(f.canvas.getByRole('alert')).toHaveTextContent(
+          'Registration failed. Please try again.',
+        ),
+      );
+      await expectKept(canvasElement);
+      await expect(f.submit()).toBeEnabled();
+      await expect(args.onRegistered).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -196,47 +226,55 @@ export const NetworkError: Story = {
   beforeEach({ msw }) {
     msw.use(auth.register.offline());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
-    await fillValid(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() =>
-      expect(f.canvas.getByRole('alert')).toHaveTextContent(
-        'Network error. Please check your connection.',
-      ),
-    );
-    await expectKept(canvasElement);
+    await step('Fill in the details', () => fillValid(canvasElement));
+    await step('Submit', () => userEvent.click(f.submit()));
+    await step('See the network error, with everything kept', async () => {
+      await waitFor(() =>
+        expect(f.canvas.getByRole('alert')).toHaveTextContent(
+          'Network error. Please check your connection.',
+        ),
+      );
+      await expectKept(canvasElement);
+    });
   },
 };
 
 export const SuccessPatient: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fillValid(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('patient'));
-    await expect(f.canvas.getByRole('status')).toHaveTextContent(
-      'Your account has been created. Please log in.',
-    );
+    await step('Fill in the details', () => fillValid(canvasElement));
+    await step('Submit', () => userEvent.click(f.submit()));
+    await step('See the confirmation', async () => {
+      await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('patient'));
+      await expect(f.canvas.getByRole('status')).toHaveTextContent(
+        'Your account has been created. Please log in.',
+      );
+    });
   },
 };
 
 export const SuccessDoctor: Story = {
   args: { initialRole: 'doctor' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fillValid(canvasElement, { email: 'sita@example.np' });
-    await userEvent.type(f.canvas.getByRole('textbox', { name: /Full name/ }), 'Dr. Sita Sharma');
-    await userEvent.type(f.canvas.getByRole('textbox', { name: /Graduation/ }), 'MBBS 2018');
-    await userEvent.type(
-      f.canvas.getByRole('textbox', { name: /Medical college/ }),
-      'Institute of Medicine, Maharajgunj',
-    );
-    await userEvent.click(f.submit());
-    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('doctor'));
-    await expect(f.canvas.getByRole('status')).toHaveTextContent(
-      'Please log in and complete your verification to start offering services.',
-    );
+    await step('Fill in the details', () => fillValid(canvasElement, { email: 'sita@example.np' }));
+    await step('Fill in the doctor details', async () => {
+      await userEvent.type(f.canvas.getByRole('textbox', { name: /Full name/ }), 'Dr. Sita Sharma');
+      await userEvent.type(f.canvas.getByRole('textbox', { name: /Graduation/ }), 'MBBS 2018');
+      await userEvent.type(
+        f.canvas.getByRole('textbox', { name: /Medical college/ }),
+        'Institute of Medicine, Maharajgunj',
+      );
+    });
+    await step('Submit', () => userEvent.click(f.submit()));
+    await step('See the confirmation', async () => {
+      await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('doctor'));
+      await expect(f.canvas.getByRole('status')).toHaveTextContent(
+        'Please log in and complete your verification to start offering services.',
+      );
+    });
   },
 };
 
