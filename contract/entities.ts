@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguage } from './language';
 
 /**
  * The public entities of 000 §3 as the client reads them: doctors, providers and the
@@ -52,6 +53,8 @@ export const doctorProfile = z.object({
   nmcNumber: z.string().nullable(),
   rating: z.number().min(0).max(5),
   about: z.string(),
+  /** The language the doctor wrote `about` and the experience positions in (ADR 0014). */
+  language: contentLanguage,
   contact: z.object({ phone: z.string(), email: z.string() }),
   clinicDetails: z.object({ name: z.string().optional(), address: z.object({ city: z.string() }) }),
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),

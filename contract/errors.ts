@@ -174,6 +174,11 @@ export const errorCatalogue = {
   },
   COMMENT_REQUIRED: { en: 'Please write a comment', ne: 'कृपया प्रतिक्रिया लेख्नुहोस्' },
   COMMENT_NOT_FOUND: { en: 'Comment not found', ne: 'प्रतिक्रिया भेटिएन' },
+  REPORT_REASON_REQUIRED: { en: 'Please choose a reason', ne: 'कृपया एउटा कारण छान्नुहोस्' },
+  LANGUAGE_INVALID: {
+    en: 'Please choose English or Nepali',
+    ne: 'कृपया अङ्ग्रेजी वा नेपाली छान्नुहोस्',
+  },
   ALREADY_REPORTED: {
     en: 'You have already reported this post. Our team will review it.',
     ne: 'तपाईंले यो पोस्ट पहिले नै रिपोर्ट गरिसक्नुभएको छ। हाम्रो टोलीले यसको समीक्षा गर्नेछ।',

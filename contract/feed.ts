@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { contentLanguage } from './language';
 
 /**
  * The health feed (issue 6; 000 §2, §3, §4, §9; 001 §2.13, §3, §5, §9). What the seeds
@@ -120,6 +121,11 @@ export const postFields = z.object({
   isPublic: z.boolean().default(true),
   videoUrl: optionalUrl,
   articleLink: optionalUrl,
+  /**
+   * The language the author wrote the title, content and tags in (ADR 0014). Missing: the
+   * caller's language by Accept-Language on a new post; an edit keeps the stored one.
+   */
+  language: contentLanguage.optional(),
 });
 export type PostFields = z.input<typeof postFields>;
 
@@ -157,6 +163,8 @@ export const feedPost = z.object({
   videoUrl: z.string(),
   articleLink: z.string(),
   tags: z.array(z.string()),
+  /** The language of the title, content and tags: render them with `lang` (ADR 0014). */
+  language: contentLanguage,
   authorId: z.string(),
   authorProfile: z.object({
     name: z.string(),
@@ -208,6 +216,8 @@ export const comment = z.object({
   _id: z.string(),
   postId: z.string(),
   content: z.string(),
+  /** The language the comment is written in (ADR 0014). */
+  language: contentLanguage,
   createdAt: z.iso.datetime(),
   author: z.object({ _id: z.string(), name: z.string(), role: z.string() }),
   /** The comment's author, or the post's, may delete it. */
@@ -216,6 +226,8 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 export const commentBody = z.object({
   content: z.string().trim().min(1, 'COMMENT_REQUIRED').max(COMMENT_MAX, 'TOO_LONG'),
+  /** Missing: the caller's language by Accept-Language (ADR 0014). */
+  language: contentLanguage.optional(),
 });
 export const commentsQuery = z.object({
   cursor: z.string().max(200).optional(),
@@ -235,7 +247,7 @@ export const commentDeletedResponse = successEnvelope(
 
 export const reportReasons = ['misleading', 'abusive', 'spam', 'other'] as const;
 export const reportBody = z.object({
-  reason: z.enum(reportReasons),
+  reason: z.enum(reportReasons, 'REPORT_REASON_REQUIRED'),
   details: z.string().trim().max(500, 'TOO_LONG').default(''),
 });
 export const reportResponse = successEnvelope(z.object({ reported: z.literal(true) }));

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './endpoints';
 export * from './paths';
 export * from './entities';
+export * from './language';
 export * from './discovery';
 export * from './feed';
 export * from './appointments';

@@ -16,7 +16,7 @@ import {
 } from '@contract/feed';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed-author';
-import { api, fail, failures, idOf, ok, refuse } from '../respond';
+import { api, fail, failures, idOf, languageOf, ok, refuse } from '../respond';
 
 /**
  * The author's side of the health feed (issue 6; 001 §2.13): their own posts, writing,
@@ -201,6 +201,7 @@ export const createPost = {
           isPublic: fields.isPublic,
           videoUrl: fields.videoUrl,
           articleLink: fields.articleLink,
+          language: fields.language ?? languageOf(request),
         }),
         media: storedMedia(files),
       };
@@ -240,6 +241,7 @@ export const updatePost = {
         return refuse(request, 400, 'TOO_MANY_FILES', 'media', { count: MAX_POST_MEDIA });
       const post = feedAuthorStore.update(existing._id, {
         ...fields,
+        language: fields.language ?? existing.language,
         status: isPublic ? 'published' : 'private',
         media: [...kept, ...storedMedia(read.files)],
         updatedAt: now().toISOString(),

@@ -10,7 +10,7 @@ import {
 } from '@contract/feed';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed';
-import { api, fail, failures, ok, refuse } from '../respond';
+import { api, fail, failures, languageOf, ok, refuse } from '../respond';
 
 // ---- The in-memory store: posts, their comments, and what the reader has done ----
 
@@ -202,6 +202,8 @@ export const addComment = {
         _id: `4440a1b2-c3d4-4e5f-8071-9${String(++lastCommentId).padStart(11, '0')}`,
         postId: post._id,
         content: body.data.content,
+        // As the server does: the language sent, else the reader's (ADR 0014).
+        language: body.data.language ?? languageOf(request),
         createdAt: new Date().toISOString(),
         author: { _id: fixtures.reader.id, name: fixtures.reader.name, role: fixtures.reader.role },
         canDelete: true,

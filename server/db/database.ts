@@ -12,6 +12,7 @@ import * as m0003 from './migrations/0003-discovery';
 import * as m0004 from './migrations/0004-doctor-search';
 import * as m0005 from './migrations/0005-appointments';
 import * as m0006 from './migrations/0006-feed';
+import * as m0007 from './migrations/0007-content-language';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0004-doctor-search': m0004,
   '0005-appointments': m0005,
   '0006-feed': m0006,
+  '0007-content-language': m0007,
 };
 
 /**

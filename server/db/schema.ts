@@ -111,6 +111,8 @@ export interface DoctorsTable {
   qualification: Generated<string>;
   experience_years: Generated<number>;
   about: Generated<string>;
+  /** The language of `about` and the experience positions (ADR 0014). */
+  about_language: Generated<'en' | 'ne'>;
   education: Json<{ degree: string; institution: string; year: string }[]>;
   experience: Json<{ position: string; hospital: string; duration: string }[]>;
   contact_phone: Generated<string>;

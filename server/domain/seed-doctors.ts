@@ -65,8 +65,10 @@ export async function seedSecondDoctor(db: Db): Promise<number> {
         specialization: 'Gynecology',
         qualification: 'MBBS, MD (Obstetrics and Gynaecology)',
         experience_years: 9,
+        // She wrote her profile in Nepali (ADR 0014); the directory's are in English.
         about:
-          'Dr. Sabina Adhikari is an obstetrician and gynaecologist in Pokhara with 9 years of experience in antenatal care, high-risk pregnancy and menstrual health. She consults in Nepali, English and Gurung.',
+          'म पोखराकी प्रसूति तथा स्त्री रोग विशेषज्ञ हुँ। नौ वर्षदेखि गर्भवती जाँच, जोखिमपूर्ण गर्भावस्था र महिनावारी सम्बन्धी स्वास्थ्यमा काम गर्दै आएकी छु। नेपाली, अङ्ग्रेजी र गुरुङ भाषामा परामर्श दिन्छु।',
+        about_language: 'ne',
         education: JSON.stringify([
           { degree: 'MBBS', institution: 'Manipal College of Medical Sciences', year: '2011' },
           {
@@ -77,12 +79,12 @@ export async function seedSecondDoctor(db: Db): Promise<number> {
         ]),
         experience: JSON.stringify([
           {
-            position: 'Consultant Gynaecologist',
+            position: 'वरिष्ठ स्त्री रोग विशेषज्ञ',
             hospital: 'Manipal Teaching Hospital',
             duration: '2018 – present',
           },
           {
-            position: 'Medical Officer',
+            position: 'मेडिकल अधिकृत',
             hospital: 'Pokhara Academy of Health Sciences',
             duration: '2016 – 2018',
           },

@@ -24,7 +24,7 @@ import {
   updatePost,
   viewerKey,
 } from '../domain/feed';
-import { AppError } from '../http/errors';
+import { AppError, languageOf } from '../http/errors';
 import { route } from '../http/route';
 import { removeFiles, storeFiles } from '../http/uploads';
 import type { Realtime } from '../realtime';
@@ -109,10 +109,12 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
     );
   });
 
-  route(app, 'createPost', async ({ caller, multipart: { fields, files } }) => {
+  route(app, 'createPost', async ({ caller, request, multipart: { fields, files } }) => {
     const stored = await storeFiles(filesDir, files);
+    // No language sent: the caller's (ADR 0014), as the server answers them in it.
+    const language = fields.language ?? languageOf(request);
     try {
-      return { post: await createPost(deps(), caller, fields, stored) };
+      return { post: await createPost(deps(), caller, { ...fields, language }, stored) };
     } catch (error) {
       // Refused (not verified, …): none of its files are kept.
       await removeFiles(
@@ -160,8 +162,11 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
   route(app, 'postComments', ({ caller, params, query }) =>
     listComments(db, caller, params.id, query),
   );
-  route(app, 'addComment', ({ caller, params, body }) =>
-    addComment(deps(), caller, params.id, body.content),
+  route(app, 'addComment', ({ caller, params, body, request }) =>
+    addComment(deps(), caller, params.id, {
+      content: body.content,
+      language: body.language ?? languageOf(request),
+    }),
   );
   route(app, 'deleteComment', ({ caller, params }) =>
     deleteComment(deps(), caller, params.id, params.commentId),

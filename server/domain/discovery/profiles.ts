@@ -19,6 +19,7 @@ type ProfileRow = {
   nmc_number: string | null;
   rating_avg: number;
   about: string;
+  about_language: 'en' | 'ne';
   contact_phone: string;
   contact_email: string;
   clinic_name: string | null;
@@ -36,7 +37,7 @@ export const json = <T>(value: T | string): T =>
 export async function getDoctor(db: Db, id: string): Promise<DoctorProfile> {
   if (!isUuid(id)) throw new AppError(404, 'DOCTOR_NOT_FOUND');
   const { rows } = await sql<ProfileRow>`select d.id, d.full_name, d.first_name, d.last_name,
-      d.specialization, d.qualification, d.photo_url, d.nmc_number, d.rating_avg, d.about, d.contact_phone,
+      d.specialization, d.qualification, d.photo_url, d.nmc_number, d.rating_avg, d.about, d.about_language, d.contact_phone,
       d.contact_email, d.clinic_name, d.city, d.lat, d.lng, d.education, d.experience
     from doctors d where d.id = ${id} and ${PUBLIC}`.execute(db);
   const r = rows[0];
@@ -53,6 +54,7 @@ export async function getDoctor(db: Db, id: string): Promise<DoctorProfile> {
     nmcNumber: r.nmc_number,
     rating: Number(r.rating_avg),
     about: r.about,
+    language: r.about_language,
     contact: { phone: r.contact_phone, email: r.contact_email },
     clinicDetails: {
       ...(r.clinic_name ? { name: r.clinic_name } : {}),

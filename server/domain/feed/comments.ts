@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { type Comment } from '@contract/feed';
+import type { ContentLanguage } from '@contract/language';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
@@ -15,6 +16,7 @@ type CommentRow = {
   id: string;
   post_id: string;
   content: string;
+  language: ContentLanguage;
   created_at: Date | string;
   author_id: string;
   author_name: string;
@@ -26,13 +28,14 @@ const toComment = (row: CommentRow, viewer: Caller): Comment => ({
   _id: row.id,
   postId: row.post_id,
   content: row.content,
+  language: row.language,
   createdAt: iso(row.created_at),
   author: { _id: row.author_id, name: row.author_name, role: row.author_role },
   canDelete: !!viewer && (viewer.userId === row.author_id || viewer.userId === row.post_author_id),
 });
 
 const selectComments = (where: RawBuilder<unknown>, limit: number) =>
-  sql<CommentRow>`select c.id, c.post_id, c.content, c.created_at, c.author_id,
+  sql<CommentRow>`select c.id, c.post_id, c.content, c.language, c.created_at, c.author_id,
       u.name as author_name, u.role as author_role, p.author_id as post_author_id
     from post_comments c join users u on u.id = c.author_id join posts p on p.id = c.post_id
     where ${where}
@@ -69,15 +72,15 @@ export async function addComment(
   { db, realtime }: FeedDeps,
   caller: Signed,
   id: string,
-  content: string,
+  { content, language }: { content: string; language: ContentLanguage },
 ) {
   const post = await visiblePost(db, caller, id);
   const commenter = await nameOf(db, caller.userId);
   const { commentId, commentsCount, notice } = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{
       id: string;
-    }>`insert into post_comments (post_id, author_id, content)
-      values (${post.id}, ${caller.userId}, ${content}) returning id`.execute(trx);
+    }>`insert into post_comments (post_id, author_id, content, language)
+      values (${post.id}, ${caller.userId}, ${content}, ${language}) returning id`.execute(trx);
     const { rows: counted } = await sql<{ comments_count: number }>`update posts
       set comments_count = comments_count + 1 where id = ${post.id}
       returning comments_count`.execute(trx);

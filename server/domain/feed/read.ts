@@ -7,6 +7,7 @@ import {
   type MediaFileType,
   type feedQuery,
 } from '@contract/feed';
+import type { ContentLanguage } from '@contract/language';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -26,6 +27,7 @@ type PostRow = {
   category: FeedPost['category'];
   type: FeedPost['type'];
   tags: string[] | string;
+  language: ContentLanguage;
   is_public: boolean;
   video_url: string;
   article_link: string;
@@ -63,6 +65,7 @@ function toPost(row: PostRow, viewer: Caller): FeedPost {
     videoUrl: row.video_url,
     articleLink: row.article_link,
     tags: json(row.tags),
+    language: row.language,
     authorId: row.author_id,
     authorProfile: {
       name: row.author_name,
@@ -82,7 +85,7 @@ function toPost(row: PostRow, viewer: Caller): FeedPost {
 function selectPosts(viewer: Caller, where: RawBuilder<unknown>, limit: number) {
   const viewerId = viewer?.userId ?? null;
   return sql<PostRow>`select p.id, p.author_id, p.author_type, p.title, p.content, p.category,
-      p.type, p.tags, p.is_public, p.video_url, p.article_link, p.likes_count, p.shares_count,
+      p.type, p.tags, p.language, p.is_public, p.video_url, p.article_link, p.likes_count, p.shares_count,
       p.comments_count, p.created_at, p.updated_at,
       u.name as author_name, u.avatar_url as author_avatar,
       (select d.specialization from doctors d where d.user_id = p.author_id limit 1)

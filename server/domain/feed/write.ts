@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ContentLanguage } from '@contract/language';
 import {
   MAX_POST_MEDIA,
   mediaKindOf,
@@ -16,7 +17,8 @@ import { type FeedDeps, type Signed, type StoredMedia, authorTypeOf } from './sh
 
 // ---- Writing ----
 
-type Fields = z.output<typeof postFields>;
+/** The post's fields with its language settled (the caller's when they sent none, ADR 0014). */
+type Fields = z.output<typeof postFields> & { language: ContentLanguage };
 
 async function authorTypeFor(db: Db, caller: Signed): Promise<AuthorType> {
   const type = authorTypeOf[caller.role];
@@ -50,10 +52,10 @@ export async function createPost(
   const id = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: string }>`insert into posts
         (author_id, author_type, title, content, category, type, tags, is_public, video_url,
-         article_link)
+         article_link, language)
       values (${caller.userId}, ${authorType}, ${fields.title}, ${fields.content},
         ${fields.category}, ${fields.type}, ${JSON.stringify(fields.tags)}::jsonb,
-        ${fields.isPublic}, ${fields.videoUrl}, ${fields.articleLink})
+        ${fields.isPublic}, ${fields.videoUrl}, ${fields.articleLink}, ${fields.language})
       returning id`.execute(trx);
     await insertMedia(trx, rows[0]!.id, files, 0);
     return rows[0]!.id;
@@ -62,8 +64,9 @@ export async function createPost(
 }
 
 /**
- * PUT /feed/{id}: the author edits their post, removes media and adds new. Returns the
- * post and the stored names of the removed files, to delete once committed.
+ * PUT /feed/{id}: the author edits their post, removes media and adds new (without a
+ * language, the stored one stays). Returns the post and the stored names of the removed
+ * files, to delete once committed.
  */
 export async function updatePost(
   { db }: FeedDeps,
@@ -77,7 +80,8 @@ export async function updatePost(
     const { rows } = await sql<{ id: string }>`update posts set title = ${fields.title},
         content = ${fields.content}, category = ${fields.category}, type = ${fields.type},
         tags = ${JSON.stringify(fields.tags)}::jsonb, is_public = ${fields.isPublic},
-        video_url = ${fields.videoUrl}, article_link = ${fields.articleLink}, updated_at = now()
+        video_url = ${fields.videoUrl}, article_link = ${fields.articleLink},
+        language = coalesce(${fields.language ?? null}, language), updated_at = now()
       where id = ${id} and author_id = ${caller.userId}
       returning id`.execute(trx);
     if (!rows[0]) throw new AppError(404, 'POST_NOT_FOUND');
