@@ -64,18 +64,20 @@ const failureText = 'There was an error sending your message. Please try again.'
 /** A full message is sent, fails, and the alert carries the catalogue's text and the reason. */
 const failedSend =
   (reason: string | null, timeout = 1000): Story['play'] =>
-  async ({ canvasElement, args }) => {
+  async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fill(canvasElement);
-    await userEvent.click(f.submit());
-    const alert = await f.canvas.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(failureText), { timeout });
-    if (reason) await expect(alert).toHaveTextContent(reason);
-    else await expect(alert.textContent).toBe(failureText);
-    await expectKept(canvasElement);
-    await expect(f.submit()).toBeEnabled();
-    await expect(f.outcome()).toBeEmptyDOMElement();
-    await expect(args.onSent).not.toHaveBeenCalled();
+    await step('Fill in the message', () => fill(canvasElement));
+    await step('Send it', () => userEvent.click(f.submit()));
+    await step('See why it failed, with the message kept', async () => {
+      const alert = await f.canvas.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent(failureText), { timeout });
+      if (reason) await expect(alert).toHaveTextContent(reason);
+      else await expect(alert.textContent).toBe(failureText);
+      await expectKept(canvasElement);
+      await expect(f.submit()).toBeEnabled();
+      await expect(f.outcome()).toBeEmptyDOMElement();
+      await expect(args.onSent).not.toHaveBeenCalled();
+    });
   };
 
 export const Idle: Story = {
@@ -106,27 +108,33 @@ export const RequiredErrors: Story = {
   beforeEach({ msw }) {
     msw.use(sendContact.success());
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() => expect(f.name()).toHaveFocus());
-    await expect(f.name()).toHaveAccessibleDescription('Please enter your name');
-    await expect(f.email()).toHaveAccessibleDescription('Please enter your email address');
-    await expect(f.subject()).toHaveAccessibleDescription('Please enter a subject');
-    await expect(f.message()).toHaveAccessibleDescription(
-      expect.stringContaining('Please write your message'),
-    );
-    for (const field of [f.name(), f.email(), f.subject(), f.message()])
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await step('Send with nothing filled in', () => userEvent.click(f.submit()));
+    await step('See every field asked for', async () => {
+      await waitFor(() => expect(f.name()).toHaveFocus());
+      await expect(f.name()).toHaveAccessibleDescription('Please enter your name');
+      await expect(f.email()).toHaveAccessibleDescription('Please enter your email address');
+      await expect(f.subject()).toHaveAccessibleDescription('Please enter a subject');
+      await expect(f.message()).toHaveAccessibleDescription(
+        expect.stringContaining('Please write your message'),
+      );
+      for (const field of [f.name(), f.email(), f.subject(), f.message()])
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
     // Spaces alone are not a message.
-    await userEvent.type(f.subject(), '   ');
-    await userEvent.click(f.submit());
-    await expect(f.subject()).toHaveAccessibleDescription('Please enter a subject');
+    await step('Send a subject of spaces: still asked for', async () => {
+      await userEvent.type(f.subject(), '   ');
+      await userEvent.click(f.submit());
+      await expect(f.subject()).toHaveAccessibleDescription('Please enter a subject');
+    });
     // Fixing a field clears its message only.
-    await userEvent.type(f.name(), 'Sita');
-    await expect(f.canvas.queryByText('Please enter your name')).toBeNull();
-    await expect(f.canvas.getByText('Please enter your email address')).toBeVisible();
-    await expect(args.onSent).not.toHaveBeenCalled();
+    await step('Fill in the name: only its message goes', async () => {
+      await userEvent.type(f.name(), 'Sita');
+      await expect(f.canvas.queryByText('Please enter your name')).toBeNull();
+      await expect(f.canvas.getByText('Please enter your email address')).toBeVisible();
+      await expect(args.onSent).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -137,17 +145,21 @@ export const InvalidEmail: Story = {
     received.mockClear();
     msw.use(sendContact.success(received));
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fill(canvasElement, { email: 'sita@example' });
-    await userEvent.click(f.submit());
-    await waitFor(() => expect(f.email()).toHaveFocus());
-    await expect(f.email()).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(f.email()).toHaveValue('sita@example');
-    await expect(f.name()).not.toHaveAttribute('aria-invalid');
-    // Nothing leaves the browser until the form is valid.
-    await expect(received).not.toHaveBeenCalled();
-    await expect(args.onSent).not.toHaveBeenCalled();
+    await step('Fill in the message with a half email address', () =>
+      fill(canvasElement, { email: 'sita@example' }),
+    );
+    await step('Send it', () => userEvent.click(f.submit()));
+    await step('See the address refused and nothing sent', async () => {
+      await waitFor(() => expect(f.email()).toHaveFocus());
+      await expect(f.email()).toHaveAccessibleDescription('Please enter a valid email address');
+      await expect(f.email()).toHaveValue('sita@example');
+      await expect(f.name()).not.toHaveAttribute('aria-invalid');
+      // Nothing leaves the browser until the form is valid.
+      await expect(received).not.toHaveBeenCalled();
+      await expect(args.onSent).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -155,18 +167,20 @@ export const Submitting: Story = {
   beforeEach({ msw }) {
     msw.use(sendContact.timeout());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
-    await fill(canvasElement);
-    await userEvent.click(f.submit());
-    await expect(f.submit()).toHaveAttribute('aria-busy', 'true');
-    await expect(f.submit()).toHaveAttribute('aria-disabled', 'true');
-    await expect(f.submit()).toBeEnabled(); // stays focusable while busy
-    await expectKept(canvasElement);
-    for (const field of [f.name(), f.email(), f.subject(), f.message()])
-      await expect(field).toHaveAttribute('readonly');
-    await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
-    await expect(f.outcome()).toBeEmptyDOMElement();
+    await step('Fill in the message', () => fill(canvasElement));
+    await step('Send it', () => userEvent.click(f.submit()));
+    await step('See it sending, the form held', async () => {
+      await expect(f.submit()).toHaveAttribute('aria-busy', 'true');
+      await expect(f.submit()).toHaveAttribute('aria-disabled', 'true');
+      await expect(f.submit()).toBeEnabled(); // stays focusable while busy
+      await expectKept(canvasElement);
+      for (const field of [f.name(), f.email(), f.subject(), f.message()])
+        await expect(field).toHaveAttribute('readonly');
+      await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
+      await expect(f.outcome()).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -175,26 +189,30 @@ export const Success: Story = {
     received.mockClear();
     msw.use(sendContact.success(received));
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fill(canvasElement, { name: '  Sita Sharma ' });
-    await userEvent.click(f.submit());
-    await waitFor(() =>
-      expect(f.outcome()).toHaveTextContent(
-        "Message sent successfully! We'll get back to you soon.",
-      ),
-    );
-    await expect(args.onSent).toHaveBeenCalledWith(sentMessage.id);
-    // The server received the message as the contract shapes it (trimmed).
-    await expect(received).toHaveBeenCalledWith(typed);
-    // The form is cleared for another message.
-    for (const field of [f.name(), f.email(), f.subject(), f.message()])
-      await expect(field).toHaveValue('');
-    await expect(f.submit()).toBeEnabled();
-    await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await step('Fill in the message', () => fill(canvasElement, { name: '  Sita Sharma ' }));
+    await step('Send it', () => userEvent.click(f.submit()));
+    await step('See the confirmation and a cleared form', async () => {
+      await waitFor(() =>
+        expect(f.outcome()).toHaveTextContent(
+          "Message sent successfully! We'll get back to you soon.",
+        ),
+      );
+      await expect(args.onSent).toHaveBeenCalledWith(sentMessage.id);
+      // The server received the message as the contract shapes it (trimmed).
+      await expect(received).toHaveBeenCalledWith(typed);
+      // The form is cleared for another message.
+      for (const field of [f.name(), f.email(), f.subject(), f.message()])
+        await expect(field).toHaveValue('');
+      await expect(f.submit()).toBeEnabled();
+      await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
+    });
     // Starting a new message puts the note away.
-    await userEvent.type(f.name(), 'R');
-    await expect(f.outcome()).toBeEmptyDOMElement();
+    await step('Start a new message: the note goes', async () => {
+      await userEvent.type(f.name(), 'R');
+      await expect(f.outcome()).toBeEmptyDOMElement();
+    });
   },
 };
 
@@ -235,18 +253,20 @@ export const ValidationError: Story = {
   beforeEach({ msw }) {
     msw.use(sendContact.validation());
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const f = fields(canvasElement);
-    await fill(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() =>
-      expect(f.email()).toHaveAccessibleDescription(errorCatalogue.EMAIL_INVALID.en),
-    );
-    await waitFor(() => expect(f.email()).toHaveFocus());
-    await expect(f.email()).toHaveAttribute('aria-invalid', 'true');
-    await expectKept(canvasElement);
-    await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
-    await expect(args.onSent).not.toHaveBeenCalled();
+    await step('Fill in the message', () => fill(canvasElement));
+    await step('Send it', () => userEvent.click(f.submit()));
+    await step("See the server's refusal under the email", async () => {
+      await waitFor(() =>
+        expect(f.email()).toHaveAccessibleDescription(errorCatalogue.EMAIL_INVALID.en),
+      );
+      await waitFor(() => expect(f.email()).toHaveFocus());
+      await expect(f.email()).toHaveAttribute('aria-invalid', 'true');
+      await expectKept(canvasElement);
+      await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
+      await expect(args.onSent).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -255,20 +275,26 @@ export const Nepali: Story = {
   beforeEach({ msw }) {
     msw.use(sendContact.validation());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'हामीलाई सन्देश पठाउनुहोस्' }),
     ).toBeVisible();
     const [name, email, subject, message] = canvas.getAllByRole('textbox');
-    await userEvent.type(name!, 'सीता शर्मा');
-    await userEvent.type(email!, 'sita@example.np');
-    await userEvent.type(subject!, 'अपोइन्टमेन्ट');
-    await userEvent.type(message!, 'पोखरामा डाक्टर भेट्न मिल्छ?');
-    await userEvent.click(canvas.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
+    await step('Fill in the message in Nepali and send it', async () => {
+      await userEvent.type(name!, 'सीता शर्मा');
+      await userEvent.type(email!, 'sita@example.np');
+      await userEvent.type(subject!, 'अपोइन्टमेन्ट');
+      await userEvent.type(message!, 'पोखरामा डाक्टर भेट्न मिल्छ?');
+      await userEvent.click(canvas.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
+    });
     // The server answers in the user's language (Accept-Language).
-    await waitFor(() => expect(email).toHaveAccessibleDescription(errorCatalogue.EMAIL_INVALID.ne));
-    await expect(name).toHaveValue('सीता शर्मा');
+    await step("See the server's refusal in Nepali", async () => {
+      await waitFor(() =>
+        expect(email).toHaveAccessibleDescription(errorCatalogue.EMAIL_INVALID.ne),
+      );
+      await expect(name).toHaveValue('सीता शर्मा');
+    });
   },
 };
 
@@ -277,21 +303,25 @@ export const NepaliRateLimited: Story = {
   beforeEach({ msw }) {
     msw.use(sendContact.rateLimited());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [name, email, subject, message] = canvas.getAllByRole('textbox');
-    await userEvent.type(name!, 'सीता शर्मा');
-    await userEvent.type(email!, 'sita@example.np');
-    await userEvent.type(subject!, 'सुझाव');
-    await userEvent.type(message!, 'नमस्ते');
-    await userEvent.click(canvas.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
-    const alert = await canvas.findByRole('alert');
-    await waitFor(() =>
-      expect(alert).toHaveTextContent('तपाईंको सन्देश पठाउँदा समस्या भयो। कृपया फेरि प्रयास गर्नुहोस्।'),
-    );
-    await expect(alert).toHaveTextContent(
-      'तपाईंले छोटो समयमा धेरै सन्देश पठाउनुभयो। कृपया केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
-    );
+    await step('Fill in the message in Nepali and send it', async () => {
+      await userEvent.type(name!, 'सीता शर्मा');
+      await userEvent.type(email!, 'sita@example.np');
+      await userEvent.type(subject!, 'सुझाव');
+      await userEvent.type(message!, 'नमस्ते');
+      await userEvent.click(canvas.getByRole('button', { name: 'सन्देश पठाउनुहोस्' }));
+    });
+    await step('See the failure and its reason in Nepali', async () => {
+      const alert = await canvas.findByRole('alert');
+      await waitFor(() =>
+        expect(alert).toHaveTextContent('तपाईंको सन्देश पठाउँदा समस्या भयो। कृपया फेरि प्रयास गर्नुहोस्।'),
+      );
+      await expect(alert).toHaveTextContent(
+        'तपाईंले छोटो समयमा धेरै सन्देश पठाउनुभयो। कृपया केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+      );
+    });
   },
 };
 
@@ -300,14 +330,16 @@ export const DarkSuccess: Story = {
   beforeEach({ msw }) {
     msw.use(sendContact.success());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const f = fields(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await fill(canvasElement);
-    await userEvent.click(f.submit());
-    await waitFor(() =>
-      expect(f.outcome()).toHaveTextContent(
-        "Message sent successfully! We'll get back to you soon.",
+    await step('Fill in the message', () => fill(canvasElement));
+    await step('Send it', () => userEvent.click(f.submit()));
+    await step('See the confirmation', () =>
+      waitFor(() =>
+        expect(f.outcome()).toHaveTextContent(
+          "Message sent successfully! We'll get back to you soon.",
+        ),
       ),
     );
   },

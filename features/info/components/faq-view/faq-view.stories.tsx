@@ -15,27 +15,33 @@ const disclosures = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll('details'));
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
-    ).toBeVisible();
-    const items = disclosures(canvasElement);
-    await expect(items).toHaveLength(12);
-    // All closed at first: the questions show, the answers wait.
-    for (const item of items) await expect(item).not.toHaveAttribute('open');
-    await expect(canvas.getByText('How do I know a doctor is genuine?')).toBeVisible();
     const answer = canvas.getByText(/Nepal Medical Council \(NMC\) registration/);
-    await expect(answer).not.toBeVisible();
+    await step('See the questions, every answer closed', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+      ).toBeVisible();
+      const items = disclosures(canvasElement);
+      await expect(items).toHaveLength(12);
+      // All closed at first: the questions show, the answers wait.
+      for (const item of items) await expect(item).not.toHaveAttribute('open');
+      await expect(canvas.getByText('How do I know a doctor is genuine?')).toBeVisible();
+      await expect(answer).not.toBeVisible();
+    });
 
     // A click opens it, and another closes it.
-    await userEvent.click(canvas.getByText('How do I know a doctor is genuine?'));
-    await expect(answer).toBeVisible();
-    await expect(answer).toHaveTextContent(
-      'After registering, every doctor must complete verification: their Nepal Medical Council (NMC) registration, education and experience are checked before their profile shows the verified mark. Only providers with verified credentials can receive ratings.',
-    );
-    await userEvent.click(canvas.getByText('How do I know a doctor is genuine?'));
-    await expect(answer).not.toBeVisible();
+    await step('Open a question and read its answer', async () => {
+      await userEvent.click(canvas.getByText('How do I know a doctor is genuine?'));
+      await expect(answer).toBeVisible();
+      await expect(answer).toHaveTextContent(
+        'After registering, every doctor must complete verification: their Nepal Medical Council (NMC) registration, education and experience are checked before their profile shows the verified mark. Only providers with verified credentials can receive ratings.',
+      );
+    });
+    await step('Close it again', async () => {
+      await userEvent.click(canvas.getByText('How do I know a doctor is genuine?'));
+      await expect(answer).not.toBeVisible();
+    });
 
     await expect(canvas.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
       'href',
@@ -53,21 +59,25 @@ export const Default: Story = {
  * itself opens them on Enter or Space), and answers can hold links.
  */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [first, second] = Array.from(canvasElement.querySelectorAll('summary'));
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await expect(first).toHaveTextContent('What is Ujyalo Health?');
-    await userEvent.tab();
-    await expect(second).toHaveFocus();
-    await expect(second).toHaveTextContent('How do I create an account?');
+    await step('Tab through the questions in order', async () => {
+      await userEvent.tab();
+      await expect(first).toHaveFocus();
+      await expect(first).toHaveTextContent('What is Ujyalo Health?');
+      await userEvent.tab();
+      await expect(second).toHaveFocus();
+      await expect(second).toHaveTextContent('How do I create an account?');
+    });
     // The privacy answer links to the policy.
-    await userEvent.click(canvas.getByText('Who can see my health information?'));
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    await step('Open the privacy question: it links to the policy', async () => {
+      await userEvent.click(canvas.getByText('Who can see my health information?'));
+      await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+    });
   },
 };
 

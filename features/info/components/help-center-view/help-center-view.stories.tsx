@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectPhoneWidth, phone360 } from '@mocks/story-helpers';
 import { HelpCenterView } from './help-center-view';
 
 const meta = {
@@ -50,84 +51,102 @@ export const Default: Story = {
 };
 
 export const SearchWithMatches: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const v = view(canvasElement);
-    await userEvent.type(v.search(), 'password');
-    await waitFor(() => expect(v.count()).toHaveTextContent('2 topics found'));
-    await expect(v.count()).toHaveAttribute('aria-live', 'polite');
-    await expect(v.groups()).toEqual(['Technical support']);
-    // A title match and a body-only match ("…several wrong passwords…").
-    await expect(v.topics()).toEqual(['Trouble logging in', 'Reset your password']);
+    await step('Search for "password"', () => userEvent.type(v.search(), 'password'));
+    await step('See the two topics that mention it', async () => {
+      await waitFor(() => expect(v.count()).toHaveTextContent('2 topics found'));
+      await expect(v.count()).toHaveAttribute('aria-live', 'polite');
+      await expect(v.groups()).toEqual(['Technical support']);
+      // A title match and a body-only match ("…several wrong passwords…").
+      await expect(v.topics()).toEqual(['Trouble logging in', 'Reset your password']);
+    });
     // Case does not matter, and every word must match.
-    await userEvent.clear(v.search());
-    await userEvent.type(v.search(), 'WhatsApp CODE');
-    await waitFor(() => expect(v.count()).toHaveTextContent('1 topic found'));
-    await expect(v.topics()).toEqual(['Reset your password']);
+    await step('Search for two words in other case', async () => {
+      await userEvent.clear(v.search());
+      await userEvent.type(v.search(), 'WhatsApp CODE');
+    });
+    await step('See the one topic that has both', async () => {
+      await waitFor(() => expect(v.count()).toHaveTextContent('1 topic found'));
+      await expect(v.topics()).toEqual(['Reset your password']);
+    });
     // No request is made: an unhandled one would fail the story.
   },
 };
 
 export const SearchWithNoMatches: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const v = view(canvasElement);
-    await userEvent.type(v.search(), 'vaccination');
-    await waitFor(() => expect(v.count()).toHaveTextContent('No topics found'));
-    await expect(
-      v.canvas.getByRole('heading', { level: 2, name: 'No matching topics' }),
-    ).toBeVisible();
-    await expect(
-      v.canvas.getByText('Try other words, or send us a message and we will help you.'),
-    ).toBeVisible();
-    await expect(v.topics()).toEqual([]);
-    await expect(v.canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await step('Search for "vaccination"', () => userEvent.type(v.search(), 'vaccination'));
+    await step('See that nothing matches, and a way to ask', async () => {
+      await waitFor(() => expect(v.count()).toHaveTextContent('No topics found'));
+      await expect(
+        v.canvas.getByRole('heading', { level: 2, name: 'No matching topics' }),
+      ).toBeVisible();
+      await expect(
+        v.canvas.getByText('Try other words, or send us a message and we will help you.'),
+      ).toBeVisible();
+      await expect(v.topics()).toEqual([]);
+      await expect(v.canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    });
     // Escape empties the box and every topic is back.
-    await userEvent.type(v.search(), '{Escape}');
-    await expect(v.search()).toHaveValue('');
-    await expect(v.topics()).toHaveLength(16);
-    await expect(v.count()).toBeEmptyDOMElement();
+    await step('Press Escape: every topic is back', async () => {
+      await userEvent.type(v.search(), '{Escape}');
+      await expect(v.search()).toHaveValue('');
+      await expect(v.topics()).toHaveLength(16);
+      await expect(v.count()).toBeEmptyDOMElement();
+    });
   },
 };
 
 /** The page passes `?q=`; the Search button moves focus to the announced count. */
 export const InitialQuery: Story = {
   args: { initialQuery: 'emergency' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const v = view(canvasElement);
-    await expect(v.search()).toHaveValue('emergency');
-    await expect(v.count()).toHaveTextContent('1 topic found');
-    await expect(v.topics()).toEqual(['In an emergency']);
-    await expect(
-      v.canvas.getByText(
-        'Ujyalo Health is not an emergency service. Call 102 for an ambulance or go to the nearest hospital straight away.',
-      ),
-    ).toBeVisible();
-    await userEvent.click(v.canvas.getByRole('button', { name: 'Search' }));
-    await expect(v.count()).toHaveFocus();
+    await step('See the search already made', async () => {
+      await expect(v.search()).toHaveValue('emergency');
+      await expect(v.count()).toHaveTextContent('1 topic found');
+      await expect(v.topics()).toEqual(['In an emergency']);
+      await expect(
+        v.canvas.getByText(
+          'Ujyalo Health is not an emergency service. Call 102 for an ambulance or go to the nearest hospital straight away.',
+        ),
+      ).toBeVisible();
+    });
+    await step('Press Search: the count takes focus', async () => {
+      await userEvent.click(v.canvas.getByRole('button', { name: 'Search' }));
+      await expect(v.count()).toHaveFocus();
+    });
   },
 };
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'सहायता केन्द्र' })).toBeVisible();
     const search = canvas.getByRole('searchbox', { name: 'सहायता विषयहरू खोज्नुहोस्' });
     // The search runs over the Nepali text on screen; the count uses Devanagari digits.
-    await userEvent.type(search, 'पासवर्ड');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('२ विषयहरू भेटिए'));
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'लगइन गर्न समस्या',
-      'पासवर्ड रिसेट गर्नुहोस्',
-    ]);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'खोप');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('कुनै विषय भेटिएन'));
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'मिल्ने कुनै विषय भेटिएन' }),
-    ).toBeVisible();
+    await step('Search in Nepali and see the topics found', async () => {
+      await userEvent.type(search, 'पासवर्ड');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('२ विषयहरू भेटिए'));
+      await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'लगइन गर्न समस्या',
+        'पासवर्ड रिसेट गर्नुहोस्',
+      ]);
+    });
+    await step('Search for what is not there and see it said in Nepali', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'खोप');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('कुनै विषय भेटिएन'));
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'मिल्ने कुनै विषय भेटिएन' }),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -143,26 +162,15 @@ export const Dark: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
   play: async ({ canvasElement }) => {
     const v = view(canvasElement);
-    const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     await userEvent.type(v.search(), 'doctor');
     await waitFor(() => expect(v.count()).toHaveTextContent(/^\d+ topics found$/));
     // Nothing is wider than a 360 px phone.
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
+
     const box = v.search().getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(44);
   },
