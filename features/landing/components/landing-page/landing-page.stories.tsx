@@ -134,16 +134,20 @@ export const Success: Story = {
 
 /** Clicking a coming-soon store button does nothing. */
 export const AppStoresComingSoon: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const apps = within(
       within(canvasElement).getByRole('region', { name: 'Take Ujyalo with you' }),
     );
     const button = apps.getByRole('button', { name: 'Google Play' });
-    button.focus();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(apps.getByText('Coming soon')).toBeVisible();
+    await step('Press Google Play', async () => {
+      button.focus();
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+    });
+    await step('See it is still coming soon', async () => {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(apps.getByText('Coming soon')).toBeVisible();
+    });
   },
 };
 
@@ -209,31 +213,37 @@ export const FeedDeferred: Story = {
       }),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'A ray of hope in healthcare' }),
-    ).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(feedRequests).toEqual([]);
-    await expect(canvas.getAllByTestId('post-skeleton')).toHaveLength(3);
-    await expectPosts(canvasElement);
-    await expect(feedRequests).toHaveLength(1);
-    await expect(new URL(feedRequests[0]!).searchParams.get('limit')).toBe('3');
+    await step('Stay at the top: no posts are asked for', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'A ray of hope in healthcare' }),
+      ).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(feedRequests).toEqual([]);
+      await expect(canvas.getAllByTestId('post-skeleton')).toHaveLength(3);
+    });
+    await step('Scroll to the teaser: the three posts load, once', async () => {
+      await expectPosts(canvasElement);
+      await expect(feedRequests).toHaveLength(1);
+      await expect(new URL(feedRequests[0]!).searchParams.get('limit')).toBe('3');
+    });
   },
 };
 
 export const WithDonationQr: Story = {
   args: { donationQrUrl: qrUrl },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const donation = within(within(canvasElement).getByRole('region', { name: 'Support Ujyalo' }));
     const image = donation.getByRole('img', { name: 'QR code for a donation to Ujyalo Health' });
     await expect(image).toHaveAttribute('src', qrUrl);
     // Below the fold, the image loads lazily: once it is scrolled to.
-    image.scrollIntoView();
-    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-    await expect(donation.getByText('Thank you for helping us keep the light on.')).toBeVisible();
-    await expect(donation.getByText(/you can buy us a coffee/)).toBeVisible();
+    await step('Scroll to the donation block', () => image.scrollIntoView());
+    await step('See the QR code and the thanks', async () => {
+      await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+      await expect(donation.getByText('Thank you for helping us keep the light on.')).toBeVisible();
+      await expect(donation.getByText(/you can buy us a coffee/)).toBeVisible();
+    });
   },
 };
 
@@ -300,19 +310,23 @@ export const Mobile: Story = {
  */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    await expect(canvasElement.querySelector('a[href="/auth/register"]')).toBeVisible();
-    const services = canvasElement.querySelector<HTMLElement>('#services')!;
-    const tiles = within(services).getAllByRole('link');
-    await expect(tiles).toHaveLength(5);
-    for (const tile of tiles) await expect(tile).toHaveAttribute('href', '/auth/login');
-    for (const digit of ['१', '२', '३']) await expect(canvas.getByText(digit)).toBeVisible();
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await waitFor(() => expect(canvasElement.querySelectorAll('time')).toHaveLength(3));
-    await expect(canvasElement.querySelector('time')).toHaveTextContent(/२०/);
+    await step('See the page in Nepali, steps numbered in Devanagari', async () => {
+      await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+      await expect(canvasElement.querySelector('a[href="/auth/register"]')).toBeVisible();
+      const services = canvasElement.querySelector<HTMLElement>('#services')!;
+      const tiles = within(services).getAllByRole('link');
+      await expect(tiles).toHaveLength(5);
+      for (const tile of tiles) await expect(tile).toHaveAttribute('href', '/auth/login');
+      for (const digit of ['१', '२', '३']) await expect(canvas.getByText(digit)).toBeVisible();
+    });
+    await step('Scroll to the end: the posts are dated in Devanagari', async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() => expect(canvasElement.querySelectorAll('time')).toHaveLength(3));
+      await expect(canvasElement.querySelector('time')).toHaveTextContent(/२०/);
+    });
   },
 };
 
