@@ -99,6 +99,7 @@ async function measure(
     duration: number;
     method?: 'GET' | 'POST';
     body?: string;
+    headers?: Record<string, string>;
   },
 ) {
   const times: number[] = [];
@@ -112,7 +113,7 @@ async function measure(
         requests: [
           {
             method: options.method ?? 'GET',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...options.headers },
             ...(options.body ? { body: options.body } : {}),
             setupRequest: (request) => {
               const path = options.paths[next % options.paths.length]!;
@@ -146,6 +147,26 @@ const login = await measure(loginServer.port, {
   duration: 15,
   body: JSON.stringify({ identifier: 'patient@demo.np', password: 'Demo@12345' }),
 });
+
+// An authenticated GET (issue 13): what checking the caller's token and session costs.
+// The patient's own profile (one indexed row) and notification list (one page).
+const signedIn = (await fetch(`http://127.0.0.1:${loginServer.port}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ identifier: 'patient@demo.np', password: 'Demo@12345' }),
+}).then((res) => res.json())) as { data: { token: string } };
+const bearer = { authorization: `Bearer ${signedIn.data.token}` };
+const authenticated: Record<string, unknown> = {};
+for (const [name, paths] of Object.entries({
+  health: ['/api/health'],
+  me: ['/api/auth/me'],
+  notifications: ['/api/notifications'],
+})) {
+  const headers = name === 'health' ? {} : bearer;
+  const run = { paths, connections: 10, headers };
+  await measure(loginServer.port, { ...run, duration: 3 });
+  authenticated[name] = await measure(loginServer.port, { ...run, duration: 10 });
+}
 await loginServer.stop();
 
 // ---- Discovery on many doctors ----
@@ -268,13 +289,23 @@ async function queryPlans() {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const failed = [login, ...Object.values(discovery ?? {})].reduce<number>(
+const failed = [
+  login,
+  ...Object.values(authenticated),
+  ...Object.values(discovery ?? {}),
+].reduce<number>(
   (sum, r) => sum + (typeof r === 'object' && r && 'failed' in r ? Number(r.failed) : 0),
   0,
 );
 console.log(
   JSON.stringify(
-    { startupFreshMs: fresh.ms, startupExistingMs: reopened.ms, login, discovery },
+    {
+      startupFreshMs: fresh.ms,
+      startupExistingMs: reopened.ms,
+      login,
+      authenticated,
+      discovery,
+    },
     null,
     2,
   ),

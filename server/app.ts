@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { TokenService } from './domain/tokens';
+import { authenticate } from './http/auth-hook';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
 import { filesDirectory } from './http/uploads';
@@ -108,14 +109,8 @@ export async function buildApp({
   // Multipart bodies (booking documents) are read only by the routes that expect them.
   await app.register(multipart);
 
-  // Who is calling: a valid bearer token makes a caller; anything else is anonymous.
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      const claims = await tokens.verifyAccess(header.slice(7).trim());
-      if (claims) request.caller = claims;
-    }
-  });
+  // Who is calling: a bearer token whose session still holds (ADR 0015).
+  await authenticate(app, db, tokens);
 
   // Maintenance mode (000 §6): everyone but admins is refused, except what the
   // maintenance page and an admin's sign-in need.

@@ -42,7 +42,7 @@ export async function startServer(
     realtime,
     clock,
   });
-  const io = attachRealtime(app.server, tokens);
+  const io = attachRealtime(app.server, app.sessions);
   realtime.attach(io);
   const stopDispatcher = startDispatcher(db, config, app.log);
   const stopReminders = startReminders(

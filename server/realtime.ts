@@ -1,35 +1,71 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { FEED_ROOM } from '@contract/feed';
-import type { TokenService } from './domain/tokens';
+import type { SessionGuard, VerifiedCaller } from './domain/sessions';
 
 /** Rooms a socket may join by asking: only the public feed's (000 §4: counts to all viewers). */
 const openRooms = new Set([FEED_ROOM]);
 
+/** The longest a timer waits (setTimeout's limit); a later expiry is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+const sessionRoom = (sid: string) => `session:${sid}`;
+
 /**
  * socket.io on the API's own port. The handshake carries the access token in `auth`;
- * a bad token is refused, and a signed-in socket joins a room for its user and its
- * role. A visitor's socket (no token) joins nothing until it asks to watch the feed
- * (`feed:watch`); it never hears anyone's own events.
+ * a bad token, or one whose session has ended, is refused, and a signed-in socket joins
+ * a room for its user, its role and its session. A visitor's socket (no token) joins
+ * nothing until it asks to watch the feed (`feed:watch`); it never hears anyone's own
+ * events.
+ *
+ * A signed-in socket lives as long as its session and its token (ADR 0015): it is
+ * disconnected when the session ends, and when the token expires unless the client
+ * sent a fresh one first (`auth`, with the token and an acknowledgement callback).
  */
-export function attachRealtime(server: HttpServer, tokens: TokenService): Server {
+export function attachRealtime(server: HttpServer, sessions: SessionGuard): Server {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
   });
+  const expiries = new WeakMap<Socket, NodeJS.Timeout>();
+
+  /** Disconnects the socket when its token expires; a fresh token moves the moment. */
+  const expireAt = (socket: Socket, exp: number) => {
+    clearTimeout(expiries.get(socket));
+    const wait = exp * 1000 - Date.now();
+    const timer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? expireAt(socket, exp) : socket.disconnect(true)),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
+    timer.unref();
+    expiries.set(socket, timer);
+  };
+
+  const adopt = async (socket: Socket, caller: VerifiedCaller) => {
+    const previous = socket.data.sid as string | undefined;
+    socket.data.caller = { userId: caller.userId, role: caller.role };
+    socket.data.sid = caller.sid;
+    await socket.join([`user:${caller.userId}`, `role:${caller.role}`, sessionRoom(caller.sid)]);
+    if (previous && previous !== caller.sid) await socket.leave(sessionRoom(previous));
+    expireAt(socket, caller.exp);
+  };
+
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') {
       socket.data.caller = null;
       return next();
     }
-    const claims = typeof token === 'string' ? await tokens.verifyAccess(token) : null;
-    if (!claims) return next(new Error('UNAUTHORIZED'));
-    socket.data.caller = claims;
-    await socket.join([`user:${claims.userId}`, `role:${claims.role}`]);
+    const caller = typeof token === 'string' ? await sessions.verify(token) : null;
+    if (!caller) return next(new Error('UNAUTHORIZED'));
+    await adopt(socket, caller);
     next();
   });
+
+  // A session that ends (here or in another process) takes its sockets with it at once.
+  sessions.onEnded((sid) => io.in(sessionRoom(sid)).disconnectSockets(true));
+
   io.on('connection', (socket) => {
     socket.on('watch', (room: unknown) => {
       if (typeof room === 'string' && openRooms.has(room)) void socket.join(room);
@@ -37,6 +73,21 @@ export function attachRealtime(server: HttpServer, tokens: TokenService): Server
     socket.on('unwatch', (room: unknown) => {
       if (typeof room === 'string' && openRooms.has(room)) void socket.leave(room);
     });
+    // A fresh token for the same person keeps a signed-in socket open past the old one's
+    // expiry; anything else (another person, an ended session) ends the socket.
+    socket.on('auth', async (token: unknown, ack?: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (ok: boolean) => void) : () => {};
+      const current = socket.data.caller as { userId: string } | null;
+      const caller = typeof token === 'string' ? await sessions.verify(token) : null;
+      if (!current || !caller || caller.userId !== current.userId) {
+        answer(false);
+        socket.disconnect(true);
+        return;
+      }
+      await adopt(socket, caller);
+      answer(true);
+    });
+    socket.on('disconnect', () => clearTimeout(expiries.get(socket)));
   });
   return io;
 }

@@ -13,6 +13,8 @@ import * as m0004 from './migrations/0004-doctor-search';
 import * as m0005 from './migrations/0005-appointments';
 import * as m0006 from './migrations/0006-feed';
 import * as m0007 from './migrations/0007-content-language';
+import * as m0009 from './migrations/0009-sessions';
+import { rememberSource } from './notify';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -27,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0005-appointments': m0005,
   '0006-feed': m0006,
   '0007-content-language': m0007,
+  '0009-sessions': m0009,
 };
 
 /**
@@ -55,7 +58,9 @@ export async function openDatabase({
       max: 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    rememberSource(db, { databaseUrl });
+    return db;
   }
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -65,7 +70,9 @@ export async function openDatabase({
   // Geo (nearby) and trigram (typo-tolerant search) extensions; the migrations create them.
   const pglite = await PGlite.create(location, { extensions: { cube, earthdistance, pg_trgm } });
   await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
-  return new Kysely<Database>({ dialect: pgliteDialect(pglite), log });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), log });
+  rememberSource(db, { pglite });
+  return db;
 }
 
 /** Brings the schema up to date; runs at every start. */

@@ -36,6 +36,14 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
+/** A sign-in (ADR 0015): named by its access tokens, shared with its refresh family. */
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Generated<Date>;
+  revoked_at: NullableTimestamp;
+}
+
 export interface PasswordResetsTable {
   id: Generated<string>;
   user_id: string;
@@ -225,6 +233,7 @@ export interface NotificationsTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
   outbox: OutboxTable;

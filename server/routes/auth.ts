@@ -4,7 +4,13 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as auth from '../domain/auth';
 import type { MaintenanceSwitch } from '../domain/maintenance';
-import { issueRefresh, revokeFamilyOf, rotateRefresh, type TokenService } from '../domain/tokens';
+import {
+  ownerOfRefresh,
+  revokeAllFor,
+  rotateRefresh,
+  startSession as startSessionRow,
+  type TokenService,
+} from '../domain/tokens';
 import { toUser } from '../domain/users';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
@@ -35,13 +41,14 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
   };
 
   async function startSession(reply: FastifyReply, user: UserRow, remember = true) {
-    const refresh = await issueRefresh(db, user.id, config.refreshTokenDays);
-    reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    // A session row named by every access token of this sign-in (ADR 0015).
+    const { sessionId, refreshToken } = await startSessionRow(db, user.id, config.refreshTokenDays);
+    reply.setCookie(REFRESH_COOKIE, refreshToken, {
       ...cookieOptions,
       // Without "remember me" the cookie ends with the browser session.
       ...(remember ? { maxAge: config.refreshTokenDays * 86_400 } : {}),
     });
-    const token = await tokens.issueAccess({ userId: user.id, role: user.role });
+    const token = await tokens.issueAccess({ userId: user.id, role: user.role, sid: sessionId });
     return { token, expiresIn: tokens.accessTtlSeconds, user: toUser(user) };
   }
 
@@ -91,7 +98,12 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
         ...cookieOptions,
         maxAge: config.refreshTokenDays * 86_400,
       });
-      const token = await tokens.issueAccess({ userId: user.id, role: user.role });
+      // The same session goes on: logging out or a reset still ends it.
+      const token = await tokens.issueAccess({
+        userId: user.id,
+        role: user.role,
+        sid: result.sessionId,
+      });
       return { token, expiresIn: tokens.accessTtlSeconds, user: toUser(user) };
     },
     { rateLimit: limit * 3 },
@@ -125,9 +137,15 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
     { rateLimit: limit * 3 },
   );
 
-  route(app, 'logout', async ({ request, reply }) => {
+  // Logout ends every session of the account (issue 13, ADR 0015): its access tokens,
+  // refresh cookies and sockets, in every tab and on every device, at once.
+  route(app, 'logout', async ({ request, reply, caller }) => {
     const presented = refreshCookie(request);
-    if (presented) await revokeFamilyOf(db, presented);
+    const owners = new Set<string>();
+    if (caller) owners.add(caller.userId);
+    const owner = presented ? await ownerOfRefresh(db, presented) : undefined;
+    if (owner) owners.add(owner);
+    for (const userId of owners) await revokeAllFor(db, userId);
     reply.clearCookie(REFRESH_COOKIE, cookieOptions);
     return { message: 'Logged out' };
   });

@@ -83,8 +83,14 @@ export async function demoUser(db: Db, role: Exclude<Role, 'public'>): Promise<U
     .executeTakeFirstOrThrow();
 }
 
-export const accessToken = (tokens: TokenService, user: Pick<UserRow, 'id' | 'role'>) =>
-  tokens.issueAccess({ userId: user.id, role: user.role });
+/** The suites' token service: it also signs a user in (a session row, as login makes). */
+export type TestTokens = TokenService & {
+  signIn(user: Pick<UserRow, 'id' | 'role'>): Promise<string>;
+};
+
+/** An access token of a fresh session of `user`, as if they had just signed in. */
+export const accessToken = (tokens: TestTokens, user: Pick<UserRow, 'id' | 'role'>) =>
+  tokens.signIn(user);
 
 /** A well-formed token that expired a minute ago, signed with the test secret. */
 export const expiredToken = (user: Pick<UserRow, 'id' | 'role'>) =>

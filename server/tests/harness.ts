@@ -17,8 +17,8 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
 import { seedDemo } from '../domain/seed';
-import { tokenService, type TokenService } from '../domain/tokens';
-import { TEST_SECRET } from './harness-people';
+import { startSession, tokenService } from '../domain/tokens';
+import { TEST_SECRET, type TestTokens } from './harness-people';
 
 /** The environment every test app starts from; a suite overrides single keys. */
 export const baseEnv: Record<string, string> = {
@@ -73,7 +73,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export type BuiltApp = { app: FastifyInstance; tokens: TokenService; config: Config };
+export type BuiltApp = { app: FastifyInstance; tokens: TestTokens; config: Config };
 
 // ---- Every answer against the contract ----
 
@@ -138,7 +138,14 @@ export async function buildTestApp(
   extra: Pick<AppDeps, 'clock' | 'realtime'> = {},
 ): Promise<BuiltApp> {
   const config = loadConfig({ ...baseEnv, ...env });
-  const tokens = tokenService(TEST_SECRET, config.accessTokenMinutes);
+  const signer = tokenService(TEST_SECRET, config.accessTokenMinutes);
+  const tokens: TestTokens = {
+    ...signer,
+    async signIn(user) {
+      const { sessionId } = await startSession(db, user.id, config.refreshTokenDays);
+      return signer.issueAccess({ userId: user.id, role: user.role, sid: sessionId });
+    },
+  };
   const app = await buildApp({ config, db, tokens, ...extra });
   checkAnswersAgainstContract(app);
   await app.ready();

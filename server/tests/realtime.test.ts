@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -22,7 +23,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  io = attachRealtime(t.app.server, t.tokens);
+  io = attachRealtime(t.app.server, t.app.sessions);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   patient = await createUser(t.db, { role: 'patient' });
@@ -83,6 +84,7 @@ describe('socket.io handshake', () => {
         tokenService('another-deployment-secret-0123456789ab', 15).issueAccess({
           userId: patient.id,
           role: 'patient',
+          sid: randomUUID(),
         }),
     ],
     ['an expired token', () => expiredToken(patient)],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { loginResponse, meResponse } from '@contract/auth';
 import { tokenService } from '../../domain/tokens';
@@ -135,7 +136,7 @@ describe('GET /api/auth/me', () => {
     const refused = [
       'garbage',
       'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl',
-      await otherTokens.issueAccess({ userId: patient.id, role: 'patient' }),
+      await otherTokens.issueAccess({ userId: patient.id, role: 'patient', sid: randomUUID() }),
       await expiredToken(patient),
     ];
     for (const token of refused) expectFailure(await me(token), 401, { code: 'UNAUTHORIZED' });

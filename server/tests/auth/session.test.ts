@@ -92,7 +92,8 @@ describe('refresh cookie', () => {
     expectFailure(await refresh(cookie.value), 401, { code: 'SESSION_EXPIRED' });
   });
 
-  test('logout revokes the session and clears the cookie; other sessions live on', async () => {
+  // Issue 13 / ADR 0015: logout ends every session of the account, on every device.
+  test('logout revokes every session of the account and clears the cookie', async () => {
     const user = await createUser(t.db);
     const session = refreshCookieOf(
       await login(t.app, { identifier: user.email, password: user.password }),
@@ -113,7 +114,7 @@ describe('refresh cookie', () => {
     expect(new Date(String(cleared?.expires)).getTime()).toBeLessThanOrEqual(Date.now());
 
     expectFailure(await refresh(session.value), 401, { code: 'SESSION_EXPIRED' });
-    expect((await refresh(otherDevice.value)).statusCode).toBe(200);
+    expectFailure(await refresh(otherDevice.value), 401, { code: 'SESSION_EXPIRED' });
   });
 
   test('logout without a cookie still answers success', async () => {
