@@ -19,17 +19,25 @@ const SERVER_TEXT = 'server-text';
 export type ContractFormOptions<In extends FieldValues> = Omit<UseFormProps<In>, 'resolver'> & {
   /** The screen's wording of codes and failures (000 §8, 001 §8, 002 §8). */
   errorText?: ErrorOverrides;
+  /**
+   * Where the form shows a server error about `serverField` (a path of the request, which
+   * may differ from the form's: `appointmentData.phone` is `phone`; a request's list item
+   * is a form row), given what the form holds; undefined puts it on the form. Without it a
+   * server field is the form's path of the same name. Keep it stable (a module function):
+   * `submit` changes with it.
+   */
+  fieldOf?: (serverField: string, values: In) => Path<In> | undefined;
 };
 
 /**
  * A react-hook-form form over a contract schema: the schema validates (its messages are
  * catalogue codes, worded in the reader's language by `describeError`), and `submit`
- * runs an action whose `ApiError` lands on its field, or on the form (`errors.root.server`)
- * when it names none. What the user typed is never lost.
+ * runs an action whose `ApiError` lands on its field (`fieldOf` maps the request's path to
+ * the form's), or on the form (`errors.root.server`) when it names none. What the user typed is never lost.
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  { errorText: overrides, ...options }: ContractFormOptions<z.input<S> & FieldValues> = {},
+  { errorText: overrides, fieldOf, ...options }: ContractFormOptions<z.input<S> & FieldValues> = {},
 ) {
   const intl = useIntl();
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
@@ -49,16 +57,20 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const { setError, getValues, handleSubmit } = form;
   const placeError = useCallback(
     (error: unknown) => {
-      const field = isApiError(error) ? error.field : undefined;
+      const sent = isApiError(error) ? error.field : undefined;
+      const field = sent
+        ? fieldOf
+          ? fieldOf(sent, getValues())
+          : (sent as Path<z.input<S> & FieldValues>)
+        : undefined;
       // A dotted name reaches a nested field (`followUp.date`); one the form lacks goes to the form.
-      const known =
-        field !== undefined && getValues(field as Path<z.input<S> & FieldValues>) !== undefined;
+      const known = field !== undefined && getValues(field) !== undefined;
       if (isApiError(error) && field && known) {
         // The screen's wording of the code, else the server's own message: it is already in
         // the reader's language and may say more than the code's catalogue text.
         const own = overrides?.[error.code] !== undefined || !error.message;
         setError(
-          field as Path<z.input<S> & FieldValues>,
+          field,
           own
             ? { type: 'server', message: error.code }
             : { type: SERVER_TEXT, message: error.message },
@@ -68,7 +80,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
       }
       setError('root.server', { type: 'server', message: errorText(intl, error, overrides) });
     },
-    [getValues, intl, overrides, setError],
+    [fieldOf, getValues, intl, overrides, setError],
   );
 
   const submit = useCallback(

@@ -13,9 +13,12 @@ afterEach(cleanup);
 
 const schema = z.object({ email, password });
 
+type SignUpValues = z.input<typeof schema>;
+type FieldOf = (serverField: string, values: SignUpValues) => keyof SignUpValues | undefined;
+
 /** A sign-up form whose action fails as `failure` says. */
-function SignUp({ failure }: { failure?: ApiError }) {
-  const form = useContractForm(schema, { defaultValues: { email: '', password: '' } });
+function SignUp({ failure, fieldOf }: { failure?: ApiError; fieldOf?: FieldOf }) {
+  const form = useContractForm(schema, { defaultValues: { email: '', password: '' }, fieldOf });
   const action = async () => {
     if (failure) throw failure;
   };
@@ -33,10 +36,10 @@ function SignUp({ failure }: { failure?: ApiError }) {
   );
 }
 
-const renderIn = (locale: 'en' | 'ne', failure?: ApiError) =>
+const renderIn = (locale: 'en' | 'ne', failure?: ApiError, fieldOf?: FieldOf) =>
   render(
     <IntlProvider locale={locale} messages={{}} onError={() => undefined}>
-      <SignUp failure={failure} />
+      <SignUp failure={failure} fieldOf={fieldOf} />
     </IntlProvider>,
   );
 
@@ -80,5 +83,30 @@ describe('useContractForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Network error. Please check your connection.');
     expect(screen.getByLabelText('Password')).toHaveProperty('value', 'Kathmandu@1');
+  });
+
+  it("puts a server error on the form's field that `fieldOf` names for the request's path", async () => {
+    // The request nests the sign-up under `account`; the form holds it flat.
+    const fieldOf: FieldOf = (serverField, values) =>
+      serverField === 'account.email' && values.email ? 'email' : undefined;
+    const taken = (field: string) =>
+      new ApiError({ status: 409, code: 'EMAIL_EXISTS', message: 'Email already exists', field });
+    renderIn('en', taken('account.email'), fieldOf);
+    typeInto('Email', 'sita@example.np');
+    typeInto('Password', 'Kathmandu@1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Email already exists');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+
+    // A path it does not place goes to the form's alert, as one the form lacks does.
+    renderIn('en', taken('account.phone'), fieldOf);
+    typeInto('Email', 'sita@example.np');
+    typeInto('Password', 'Kathmandu@1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Email already exists');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -1,6 +1,5 @@
-import { ApiError, isApiError } from '@lib/api';
+import { isApiError } from '@lib/api';
 import { type ErrorOverrides } from '@lib/errors';
-import { detailFieldOf } from '../../booking-form';
 import { messages } from './messages';
 
 /**
@@ -33,15 +32,3 @@ export const failureAction = (error: unknown): FailureAction => {
 /** The slot is gone (taken meanwhile, or no longer offered): back to the times. */
 export const isSlotGone = (error: unknown) =>
   isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_NOT_OFFERED');
-
-/** The server names a detail as `appointmentData.phone`; the form calls it `phone`. */
-export const onFormField = (error: unknown) =>
-  isApiError(error) && error.field
-    ? new ApiError({
-        status: error.status,
-        code: error.code,
-        message: error.message,
-        field: detailFieldOf(error.field),
-        cause: error,
-      })
-    : error;

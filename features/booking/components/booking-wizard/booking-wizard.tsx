@@ -21,7 +21,7 @@ import {
 import { bookingForm, detailFieldOf, requestOf } from '../../booking-form';
 import { nextDateFor } from '../../next-date';
 import { HistoryPaperDialog } from '../history-paper-dialog';
-import { bookingErrorText, isSlotGone, onFormField } from './booking-errors';
+import { bookingErrorText, isSlotGone } from './booking-errors';
 import { BookingNotice } from './booking-notice';
 import { ConfirmationStep } from './confirmation-step';
 import { DayStep } from './day-step';
@@ -95,6 +95,8 @@ export function BookingWizard({
       documents: [],
     },
     errorText: bookingErrorText,
+    // The server names a detail as `appointmentData.phone`; the form calls it `phone`.
+    fieldOf: detailFieldOf,
   });
   const [day, date, slot, historyPaper] = useWatch({
     control: form.control,
@@ -149,7 +151,7 @@ export function BookingWizard({
       onBooked?.(created.appointment);
     } catch (error) {
       toast({ title: wording(error), variant: 'error', duration: POPUP_MS });
-      if (!isSlotGone(error)) throw onFormField(error);
+      if (!isSlotGone(error)) throw error;
       setValue('slot', null);
       setTimeNotice(wording(error));
       setStep(1);
