@@ -211,7 +211,8 @@ export const medication = z.object({
   timing: z.enum(medicationTimings).default('after meals'),
 });
 
-export const prescriptionRequest = z.object({
+/** A prescription's fields (001 §3), before the rules across them. */
+const prescriptionFields = z.object({
   diagnosis: text(2000).min(1, 'DIAGNOSIS_REQUIRED'),
   medications: z.array(medication).min(1, 'MEDICATION_REQUIRED').max(30),
   tests: z
@@ -247,9 +248,34 @@ export const prescriptionRequest = z.object({
     .partial()
     .default({}),
 });
+
+/**
+ * 001 §5's follow-up rules: a follow-up that is needed has a date and, on `today` (a date
+ * in Nepal, YYYY-MM-DD), not one before it. Both are about the follow-up date.
+ */
+const followUpRules =
+  (today?: string) =>
+  ({ followUp }: z.output<typeof prescriptionFields>, ctx: z.RefinementCtx) => {
+    if (!followUp.required) return;
+    const path = ['followUp', 'date'];
+    if (!followUp.date) ctx.addIssue({ code: 'custom', message: 'FOLLOW_UP_DATE_REQUIRED', path });
+    else if (today && followUp.date < today)
+      ctx.addIssue({ code: 'custom', message: 'FOLLOW_UP_DATE_PAST', path });
+  };
+
+/** POST /appointments/{id}/prescription's body, as anyone can check it without a clock. */
+export const prescriptionRequest = prescriptionFields.superRefine(followUpRules());
 export type PrescriptionRequest = z.input<typeof prescriptionRequest>;
 
-export const prescription = prescriptionRequest.extend({
+/**
+ * The same body on `today` (YYYY-MM-DD, Nepal's date): the server checks it on its own
+ * day, the form on the day it shows; a follow-up date before it is refused too.
+ */
+export const prescriptionRequestOn = (today: string) =>
+  prescriptionFields.superRefine(followUpRules(today));
+
+// A stored prescription is read as written: its follow-up date may be past by now.
+export const prescription = prescriptionFields.extend({
   _id: z.string(),
   appointmentId: z.string(),
   status: z.enum(['active', 'completed', 'cancelled']),

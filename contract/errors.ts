@@ -129,6 +129,14 @@ export const errorCatalogue = {
     en: 'Please enter how often to take it',
     ne: 'कृपया कति पटक खाने हो लेख्नुहोस्',
   },
+  FOLLOW_UP_DATE_REQUIRED: {
+    en: 'Please choose the follow-up date',
+    ne: 'कृपया फलो-अप मिति छान्नुहोस्',
+  },
+  FOLLOW_UP_DATE_PAST: {
+    en: 'The follow-up date cannot be in the past',
+    ne: 'फलो-अप मिति बितिसकेको दिन हुन सक्दैन',
+  },
   FILE_TYPE_NOT_ALLOWED: {
     en: 'Only PDF, JPG, PNG, DOC and DOCX files can be attached.',
     ne: 'PDF, JPG, PNG, DOC र DOCX फाइल मात्र संलग्न गर्न सकिन्छ।',

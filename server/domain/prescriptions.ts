@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
-import type { Prescription, PrescriptionRequest } from '@contract/appointments';
-import type { prescriptionRequest } from '@contract/appointments';
+import {
+  prescriptionRequestOn,
+  type Prescription,
+  type PrescriptionRequest,
+  type prescriptionRequest,
+} from '@contract/appointments';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
-import { AppError } from '../http/errors';
+import { AppError, fromZodError } from '../http/errors';
 import type { Caller } from '../http/route';
 import type { Realtime } from '../realtime';
-import { getAppointment } from './appointments';
+import { getAppointment, nepalToday } from './appointments';
 import { deliver, storeNotification } from './notifications';
 
 /**
@@ -51,12 +55,25 @@ function toPrescription(r: Row): Prescription {
   };
 }
 
+type Body = z.output<typeof prescriptionRequest> & PrescriptionRequest;
+
+/**
+ * A prescription's body (already read by the endpoint's schema) checked on the server's
+ * day, `now`: the contract's rules on today in Nepal (a needed follow-up is not dated in
+ * the past). A refusal is a 400 naming the follow-up date, like any other bad input.
+ */
+export function checkedOn(now: Date, body: Body): Body {
+  const checked = prescriptionRequestOn(nepalToday(now)).safeParse(body);
+  if (!checked.success) throw fromZodError(checked.error);
+  return body;
+}
+
 /** POST /appointments/{id}/prescription by the appointment's doctor. */
 export async function prescribe(
   { db, realtime }: { db: Db; realtime: Realtime },
   caller: NonNullable<Caller>,
   appointmentId: string,
-  body: z.output<typeof prescriptionRequest> & PrescriptionRequest,
+  body: Body,
 ): Promise<Prescription> {
   const appointment = await getAppointment(db, caller, appointmentId);
   if (appointment.status !== 'completed') throw new AppError(409, 'NOT_COMPLETED', 'status');

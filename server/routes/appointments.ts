@@ -9,7 +9,7 @@ import {
   slotsOn,
 } from '../domain/appointments';
 import { listNotifications, markAllRead, markRead } from '../domain/notifications';
-import { listPrescriptions, prescribe } from '../domain/prescriptions';
+import { checkedOn, listPrescriptions, prescribe } from '../domain/prescriptions';
 import { cancelByLink } from '../domain/reminders';
 import { languageOf } from '../http/errors';
 import { route } from '../http/route';
@@ -54,8 +54,9 @@ export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, f
     appointment: await cancelByLink(deps(), body.token),
   }));
 
+  // The follow-up date is checked on the server's day in Nepal, as a booking's date is.
   route(app, 'prescribe', async ({ caller, params, body }) => ({
-    prescription: await prescribe({ db, realtime }, caller, params.id, body),
+    prescription: await prescribe({ db, realtime }, caller, params.id, checkedOn(clock(), body)),
   }));
   route(app, 'prescriptions', async ({ caller }) => ({
     prescriptions: await listPrescriptions(db, caller),

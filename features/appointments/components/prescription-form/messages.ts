@@ -50,8 +50,6 @@ export const messages = defineMessages<{
   created: NoMessageValues;
   failedRetry: NoMessageValues;
   failedWith: { error: string };
-  followUpDateRequired: NoMessageValues;
-  followUpDatePast: NoMessageValues;
   testNameRequired: NoMessageValues;
   allergyRequired: NoMessageValues;
 }>({
@@ -175,14 +173,6 @@ export const messages = defineMessages<{
   failedWith: {
     id: 'appointments.prescriptionForm.failedWith',
     defaultMessage: 'Failed to create prescription: {error}',
-  },
-  followUpDateRequired: {
-    id: 'appointments.prescriptionForm.followUpDateRequired',
-    defaultMessage: 'Please choose the follow-up date',
-  },
-  followUpDatePast: {
-    id: 'appointments.prescriptionForm.followUpDatePast',
-    defaultMessage: 'The follow-up date cannot be in the past',
   },
   testNameRequired: {
     id: 'appointments.prescriptionForm.testNameRequired',

@@ -1,9 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Prescription } from '@contract/appointments';
-import { isApiError } from '@lib/api';
-import { errorText, type ErrorOverrides } from '@lib/errors';
-import { codeText } from '@lib/forms';
+import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
@@ -19,10 +17,9 @@ import { MedicationsFieldset } from './medications-fieldset';
 import { messages } from './messages';
 import {
   emptyPrescription,
-  formPathOf,
+  formFieldOf,
   limits,
   prescriptionFormSchema,
-  sentRows,
   type PrescriptionValues,
 } from './prescription-schema';
 import { TestsFieldset } from './tests-fieldset';
@@ -42,16 +39,13 @@ export type PrescriptionFormProps = {
   className?: string;
 };
 
-/** The form's own rules' words; the contract's codes read as the catalogue has them. */
+/**
+ * The form's own rules' words (the contract's codes read as the catalogue has them), and
+ * 001 §8's "Please try again." for a failure the server did not explain.
+ */
 const wording: ErrorOverrides = {
-  FOLLOW_UP_DATE_REQUIRED: messages.followUpDateRequired,
-  FOLLOW_UP_DATE_PAST: messages.followUpDatePast,
   TEST_NAME_REQUIRED: messages.testNameRequired,
   ALLERGY_REQUIRED: messages.allergyRequired,
-};
-
-/** A failure the server did not explain: 001 §8's "Please try again." */
-const retryText: ErrorOverrides = {
   connection: messages.failedRetry,
   serverError: messages.failedRetry,
   fallback: messages.failedRetry,
@@ -63,6 +57,18 @@ const focusOfList = {
   tests: 'newTest.name',
   allergies: 'newAllergy',
 } as const;
+const isList = (name: string): name is keyof typeof focusOfList => name in focusOfList;
+
+/** The form's parts, in the order they are shown. */
+const parts = [
+  'diagnosis',
+  'medications',
+  'tests',
+  'advice',
+  'followUp',
+  'allergies',
+  'vitalSigns',
+] as const;
 
 const kathmanduToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
@@ -87,54 +93,33 @@ export function PrescriptionForm({
     mode: 'onSubmit',
     defaultValues: emptyPrescription(),
     errorText: wording,
+    // A refusal about a field lands on it, or on the list it belongs to.
+    fieldOf: formFieldOf,
   });
   const { trigger } = usePrescribe();
 
-  /** A refusal about a field lands on it (or on its list); any other on the form. */
-  const placeFailure = (error: unknown) => {
-    const path =
-      isApiError(error) && error.field
-        ? formPathOf(error.field, sentRows(form.getValues('medications')))
-        : null;
-    if (isApiError(error) && path) {
-      const worded = codeText(intl, error.code, wording) !== error.code;
-      const list = path in focusOfList ? (path as keyof typeof focusOfList) : null;
-      form.setError(
-        path as keyof PrescriptionValues,
-        { type: 'server', message: worded ? error.code : error.message },
-        { shouldFocus: !list },
-      );
-      if (list) form.setFocus(focusOfList[list]);
-      return;
-    }
-    const retry = intl.formatMessage(messages.failedRetry);
-    const said = errorText(intl, error, retryText);
-    form.setError('root.server', {
-      type: 'server',
-      // The server's words, already in the reader's language (001 §8).
-      message: said === retry ? retry : intl.formatMessage(messages.failedWith, { error: said }),
-    });
-  };
-
   const send = form.submit(async (body) => {
-    try {
-      const { prescription } = await trigger({ params: { id: appointmentId }, body });
-      toast({ title: intl.formatMessage(messages.created), variant: 'success' });
-      onCreated?.(prescription);
-    } catch (error) {
-      placeFailure(error);
-    }
+    const { prescription } = await trigger({ params: { id: appointmentId }, body });
+    toast({ title: intl.formatMessage(messages.created), variant: 'success' });
+    onCreated?.(prescription);
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     await send(event);
-    // A list's own error has no field to focus: its first box takes the keyboard.
-    const listError = listErrorOf(form.getFieldState('medications').error);
-    if (!form.getFieldState('diagnosis').invalid && listError && listError.type !== 'server')
-      form.setFocus(focusOfList.medications);
+    // A list's own error has no field to focus: when it comes first, the box that adds to
+    // the list takes the keyboard (found by the form's check or by the server alike).
+    const first = parts.find((name) => form.getFieldState(name).invalid);
+    if (first && isList(first) && listErrorOf(form.getFieldState(first).error))
+      form.setFocus(focusOfList[first]);
   };
 
-  const failure = form.formState.errors.root?.server?.message;
+  // 001 §8: the server's words (already in the reader's language) follow "Failed to create
+  // prescription:"; a failure it did not explain is "… Please try again." on its own.
+  const said = form.formState.errors.root?.server?.message;
+  const failure =
+    said && said !== intl.formatMessage(messages.failedRetry)
+      ? intl.formatMessage(messages.failedWith, { error: said })
+      : said;
 
   return (
     <Form

@@ -1,17 +1,19 @@
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import {
   isoDate,
   medicationTimings,
-  prescriptionRequest,
+  type prescriptionRequest,
+  prescriptionRequestOn,
   testUrgencies,
 } from '@contract/appointments';
 
 /**
  * The prescription form's values and rules (001 §5), over the contract's
- * `prescriptionRequest`: its rules check what will be sent, and its issues land where the
- * doctor typed. The form adds what only the screen has: medication rows left wholly
- * empty (dropped), a test and an allergy typed but not added yet (sent too, so nothing
- * the doctor wrote is lost), and the follow-up date's rules.
+ * `prescriptionRequestOn` the day the form shows: its rules (the follow-up date's among
+ * them) check what will be sent, and its issues land where the doctor typed. The form
+ * adds what only the screen has: medication rows left wholly empty (dropped), and a test
+ * and an allergy typed but not added yet (sent too, so nothing the doctor wrote is lost).
  */
 
 export const vitalSigns = [
@@ -40,7 +42,7 @@ const testRow = z.object({ name: line, instructions: line, urgency: z.enum(testU
 export type TestRow = z.infer<typeof testRow>;
 
 /** What the form holds: the request's fields as typed, and the two "add" boxes. */
-const values = prescriptionRequest.extend({
+const values = z.object({
   diagnosis: line,
   medications: z.array(medicationRow),
   tests: z.array(testRow),
@@ -147,36 +149,28 @@ export function formPathOf(field: string, sent: readonly number[]): string | nul
   return null;
 }
 
+/** Where the form shows a server error about the request's `field` (the kit's `fieldOf`). */
+export const formFieldOf = (field: string, form: PrescriptionValues) =>
+  (formPathOf(field, sentRows(form.medications)) ?? undefined) as
+    Path<PrescriptionValues> | undefined;
+
 /**
- * The form's schema: values in, the contract's request out. `earliestFollowUp` is today
- * in Nepal (YYYY-MM-DD); a follow-up that is needed needs a date, not before it.
+ * The form's schema: values in, the contract's request out, checked on `today` (in Nepal,
+ * YYYY-MM-DD), so a needed follow-up is dated today or later, as the server requires.
  */
-export function prescriptionFormSchema(earliestFollowUp: string) {
+export function prescriptionFormSchema(today: string) {
+  const request = prescriptionRequestOn(today);
   return values
     .superRefine((form, ctx) => {
       const sent = sentRows(form.medications);
-      const checked = prescriptionRequest.safeParse(requestOf(form));
+      const checked = request.safeParse(requestOf(form));
       for (const issue of checked.error?.issues ?? []) {
         const path = formPathOf(issue.path.join('.'), sent);
         if (path) ctx.addIssue({ code: 'custom', message: issue.message, path: path.split('.') });
       }
-      const { followUp } = form;
-      if (!followUp.required) return;
-      if (!followUp.date)
-        ctx.addIssue({
-          code: 'custom',
-          message: 'FOLLOW_UP_DATE_REQUIRED',
-          path: ['followUp', 'date'],
-        });
-      else if (followUp.date < earliestFollowUp)
-        ctx.addIssue({
-          code: 'custom',
-          message: 'FOLLOW_UP_DATE_PAST',
-          path: ['followUp', 'date'],
-        });
     })
     .transform((form) => {
-      const body = prescriptionRequest.parse(requestOf(form));
+      const body = request.parse(requestOf(form));
       // Only the signs measured are sent.
       const measured = Object.entries(body.vitalSigns).filter(([, value]) => value);
       return { ...body, vitalSigns: Object.fromEntries(measured) };
