@@ -70,6 +70,10 @@ export const errorCatalogue = {
     en: 'Please wait {seconds} seconds before requesting a new code.',
     ne: 'नयाँ कोड माग्नुअघि कृपया {seconds} सेकेन्ड पर्खनुहोस्।',
   },
+  RECOVERY_LOCKED: {
+    en: 'Too many wrong codes. Please wait {minutes} minutes before trying again.',
+    ne: 'धेरै पटक गलत कोड हालियो। कृपया {minutes} मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+  },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ne: 'अनुरोध धेरै ठूलो छ।' },
   UNSUPPORTED_MEDIA_TYPE: {
     en: 'This content type is not supported.',

@@ -13,6 +13,7 @@ import * as m0004 from './migrations/0004-doctor-search';
 import * as m0005 from './migrations/0005-appointments';
 import * as m0006 from './migrations/0006-feed';
 import * as m0007 from './migrations/0007-content-language';
+import * as m0008 from './migrations/0008-recovery-attempts';
 import * as m0009 from './migrations/0009-sessions';
 import { rememberSource } from './notify';
 import { pgliteDialect } from './pglite-dialect';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0005-appointments': m0005,
   '0006-feed': m0006,
   '0007-content-language': m0007,
+  '0008-recovery-attempts': m0008,
   '0009-sessions': m0009,
 };
 

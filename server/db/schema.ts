@@ -21,6 +21,8 @@ export interface UsersTable {
   profile: Json<Record<string, unknown>>;
   failed_logins: Generated<number>;
   locked_until: NullableTimestamp;
+  /** When its latest wrong recovery codes were tried, at most ten, oldest first (0008). */
+  reset_code_failures: Generated<Date[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -12,6 +12,14 @@ import {
   sixDigitCode,
   verifyPassword,
 } from './crypto';
+import {
+  accountLocked,
+  assertRecoveryOpen,
+  clearCodeFailures,
+  countFailedLogin,
+  returnCodeTry,
+  takeCodeTry,
+} from './lockout';
 import { enqueue } from './outbox';
 import { getSetting } from './settings';
 import { revokeAllFor } from './tokens';
@@ -46,41 +54,11 @@ export async function authenticate(
     await burnPasswordCheck(password);
     throw new AppError(401, 'INVALID_CREDENTIALS');
   }
-  const { maxLoginAttempts, lockoutDuration } = await getSetting(db, 'security');
-  const lockedFor = user.locked_until ? new Date(user.locked_until).getTime() - Date.now() : 0;
-  if (lockedFor > 0) {
-    const minutes = Math.ceil(lockedFor / 60_000);
-    throw new AppError(
-      429,
-      'ACCOUNT_LOCKED',
-      undefined,
-      { minutes },
-      { 'retry-after': String(Math.ceil(lockedFor / 1000)) },
-    );
-  }
+  if (user.locked_until && new Date(user.locked_until).getTime() > Date.now())
+    throw accountLocked(new Date(user.locked_until));
   if (!(await verifyPassword(user.password_hash, password))) {
-    const failures = user.failed_logins + 1;
-    const lock = failures >= maxLoginAttempts;
-    await db
-      .updateTable('users')
-      .set({
-        failed_logins: lock ? 0 : failures,
-        locked_until: lock ? new Date(Date.now() + lockoutDuration * 60_000) : null,
-      })
-      .where('id', '=', user.id)
-      .execute();
-    if (lock) {
-      throw new AppError(
-        429,
-        'ACCOUNT_LOCKED',
-        undefined,
-        { minutes: lockoutDuration },
-        {
-          'retry-after': String(lockoutDuration * 60),
-        },
-      );
-    }
-    throw new AppError(401, 'INVALID_CREDENTIALS');
+    const lockedUntil = await countFailedLogin(db, user.id, await getSetting(db, 'security'));
+    throw lockedUntil ? accountLocked(lockedUntil) : new AppError(401, 'INVALID_CREDENTIALS');
   }
   // The login toggle offers patient for members of the public too.
   const sameRole = !role || role === user.role || (role === 'patient' && user.role === 'public');
@@ -180,6 +158,7 @@ export async function sendResetCode(db: Db, method: 'email' | 'whatsapp', contac
   const resetToken = randomToken();
   const user = await findByIdentifier(db, contact);
   if (user) {
+    await assertRecoveryOpen(db, user.id);
     const code = sixDigitCode();
     await db.transaction().execute(async (tx) => {
       await tx
@@ -208,13 +187,20 @@ async function findReset(db: Db, resetToken: string) {
     .executeTakeFirst();
 }
 
-/** Checks a code, counting wrong attempts; returns the reset row when it matches. */
+/**
+ * Checks a code, counting wrong attempts on the token (5 over its life, resends
+ * included) and on the account (`codeAllowance` an hour, all tokens); returns the
+ * reset row when it matches.
+ */
 async function checkCode(db: Db, resetToken: string, code: string) {
   const reset = await findReset(db, resetToken);
   if (!reset || reset.used_at || !reset.code_hash)
     throw new AppError(400, 'RESET_CODE_INVALID', 'verificationCode');
   if (new Date(reset.expires_at) <= new Date())
     throw new AppError(400, 'RESET_CODE_EXPIRED', 'verificationCode');
+  await takeCodeTry(db, reset.user_id);
+  if (reset.code_hash === codeHash(resetToken, code) || reset.attempts >= limits.maxCodeAttempts)
+    await returnCodeTry(db, reset.user_id);
   if (reset.attempts >= limits.maxCodeAttempts)
     throw new AppError(429, 'RESET_TOO_MANY_ATTEMPTS', 'verificationCode');
   if (reset.code_hash !== codeHash(resetToken, code)) {
@@ -243,6 +229,9 @@ export async function resendResetCode(db: Db, resetToken: string) {
   if (!reset)
     return { resetToken, resendAfter: limits.resendSeconds, expiresIn: limits.codeTtlMinutes * 60 };
   if (reset.used_at || !reset.code_hash) throw new AppError(400, 'RESET_CODE_INVALID');
+  await assertRecoveryOpen(db, reset.user_id);
+  // A new code on a token keeps the token's count of wrong tries: a resend buys no guesses.
+  if (reset.attempts >= limits.maxCodeAttempts) throw new AppError(429, 'RESET_TOO_MANY_ATTEMPTS');
   const waited = (Date.now() - new Date(reset.last_sent_at).getTime()) / 1000;
   if (waited < limits.resendSeconds) {
     const seconds = Math.ceil(limits.resendSeconds - waited);
@@ -265,7 +254,6 @@ export async function resendResetCode(db: Db, resetToken: string) {
       .updateTable('password_resets')
       .set({
         code_hash: codeHash(resetToken, code),
-        attempts: 0,
         verified_at: null,
         last_sent_at: new Date(),
         expires_at: new Date(Date.now() + limits.codeTtlMinutes * 60_000),
@@ -289,6 +277,7 @@ async function setPassword(db: Db, userId: string, resetId: string, password: st
         password_hash: passwordHash,
         failed_logins: 0,
         locked_until: null,
+        reset_code_failures: clearCodeFailures,
         updated_at: new Date(),
       })
       .where('id', '=', userId)

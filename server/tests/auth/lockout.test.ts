@@ -4,7 +4,10 @@ import {
   buildTestApp,
   createUser,
   expectFailure,
+  expectSuccess,
+  latestCode,
   login,
+  post,
   refreshCookieOf,
   uniqueEmail,
 } from '../harness';
@@ -47,6 +50,50 @@ describe('lockout after failed logins', () => {
     ).toBe(200);
     // ...and the count starts again from zero.
     expectFailure(await wrong(user.email), 401, { code: 'INVALID_CREDENTIALS' });
+  });
+
+  test('20 parallel wrong passwords lock the account: the count is kept in the database', async () => {
+    const user = await createUser(t.db);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => wrong(user.email)));
+    const statuses = answers.map((res) => res.statusCode);
+    // Every failure counted: the 5th (and those racing it) answer that the account is locked.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    expectFailure(await login(t.app, { identifier: user.email, password: user.password }), 429, {
+      code: 'ACCOUNT_LOCKED',
+      message: 'Too many failed attempts. Your account is locked for 15 minutes.',
+    });
+  });
+
+  test('a locked account can still recover its password, and the reset lifts the lock', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i += 1) await wrong(user.email);
+    expectFailure(await login(t.app, { identifier: user.email, password: user.password }), 429, {
+      code: 'ACCOUNT_LOCKED',
+    });
+    const sent = await post(t.app, '/api/auth/forgot-password/send-code', {
+      method: 'email',
+      email: user.email,
+    });
+    const { resetToken } = expectSuccess<{ resetToken: string }>(sent);
+    const verificationCode = await latestCode(t.db, user.email);
+    const password = 'Naya#Password42';
+    expectSuccess(
+      await post(t.app, '/api/auth/forgot-password/verify-code', {
+        resetToken,
+        verificationCode,
+        method: 'email',
+      }),
+    );
+    expectSuccess(
+      await post(t.app, '/api/auth/forgot-password/reset', {
+        resetToken,
+        verificationCode,
+        newPassword: password,
+        confirmPassword: password,
+      }),
+    );
+    expect((await login(t.app, { identifier: user.email, password })).statusCode).toBe(200);
   });
 
   test('a successful login resets the count of failures', async () => {
