@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsentDialog } from './consent-dialog';
+import { declinedText, portal, shownDialog } from './consent-dialog.mock';
 
 const meta = {
   title: 'Legal/ConsentDialog',
@@ -12,22 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const portal = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The dialog once it has faded in (clicks during the fade would be flaky). */
-async function shownDialog(canvasElement: HTMLElement, name = 'Do you agree?') {
-  const dialog = await portal(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 const points = [
   'Your chats and data may be disclosed when they are required for a legal case.',
   'Abusive or misleading posts may be deleted when they are reported.',
   'The admin may rate the activity of doctors.',
 ];
-
-const declinedText = 'You must accept the terms to use this application.';
 
 /** Open: the question, the three points, and the two answers, over the whole screen. */
 export const Open: Story = {
@@ -60,32 +50,42 @@ export const Open: Story = {
 
 /** I Disagree: the dialog stays, with the catalogue's alert (000 §8). */
 export const Declined: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const dialog = await shownDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I Disagree' }));
-    const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent(declinedText);
-    await expect(args.onDecline).toHaveBeenCalledTimes(1);
-    await expect(dialog).toBeVisible();
+    await step('Press I Disagree', () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'I Disagree' })),
+    );
+    await step('See the alert, the dialog still open', async () => {
+      const alert = await within(dialog).findByRole('alert');
+      await expect(alert).toHaveTextContent(declinedText);
+      await expect(args.onDecline).toHaveBeenCalledTimes(1);
+      await expect(dialog).toBeVisible();
+    });
     // Declining again announces it again, still once on screen.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I Disagree' }));
-    await expect(args.onDecline).toHaveBeenCalledTimes(2);
-    await expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    await expect(args.onAccept).not.toHaveBeenCalled();
+    await step('Press I Disagree again: one alert still', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'I Disagree' }));
+      await expect(args.onDecline).toHaveBeenCalledTimes(2);
+      await expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+      await expect(args.onAccept).not.toHaveBeenCalled();
+    });
   },
 };
 
 /** Escape and the close button do not dismiss it: they count as I Disagree. */
 export const EscapeDeclines: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const body = portal(canvasElement);
     const dialog = await shownDialog(canvasElement);
-    await waitFor(() => expect(dialog).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onDecline).toHaveBeenCalledTimes(2);
-    await expect(body.getByRole('dialog', { name: 'Do you agree?' })).toBeVisible();
+    await step('Press Escape: it counts as I Disagree', async () => {
+      await waitFor(() => expect(dialog).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
+    });
+    await step('Press Close: the dialog stays', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await expect(args.onDecline).toHaveBeenCalledTimes(2);
+      await expect(body.getByRole('dialog', { name: 'Do you agree?' })).toBeVisible();
+    });
   },
 };
 
@@ -127,34 +127,42 @@ const phone = {
 export const Mobile: Story = {
   parameters: phone,
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const dialog = await shownDialog(canvasElement);
     await expect(dialog.getBoundingClientRect().width).toBe(360);
     const disagree = within(dialog).getByRole('button', { name: 'I Disagree' });
     await expect(disagree.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    disagree.scrollIntoView();
-    await waitFor(() =>
-      expect(disagree.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-        canvasElement.ownerDocument.documentElement.clientHeight,
-      ),
-    );
-    await userEvent.click(disagree);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
+    await step('Scroll down to I Disagree', async () => {
+      disagree.scrollIntoView();
+      await waitFor(() =>
+        expect(disagree.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          canvasElement.ownerDocument.documentElement.clientHeight,
+        ),
+      );
+    });
+    await step('Press it and see the alert', async () => {
+      await userEvent.click(disagree);
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
+    });
   },
 };
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const dialog = await shownDialog(canvasElement, 'के तपाईं सहमत हुनुहुन्छ?');
     await expect(
       within(dialog).getByText('प्रशासकले डाक्टरहरूको गतिविधिको मूल्याङ्कन गर्न सक्छन्।'),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'म सहमत छैन' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'यो एप प्रयोग गर्न तपाईंले सर्तहरू स्वीकार गर्नैपर्छ।',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'म सहमत छु' }));
-    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await step('Disagree, and see the alert in Nepali', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'म सहमत छैन' }));
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'यो एप प्रयोग गर्न तपाईंले सर्तहरू स्वीकार गर्नैपर्छ।',
+      );
+    });
+    await step('Agree after all', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'म सहमत छु' }));
+      await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { memoryStorage, type KeyValueStorage } from '@lib/api';
 import { ConsentGate } from './consent-gate';
+import { declinedText, portal, shownDialog } from './consent-dialog.mock';
 import { CONSENT_STORAGE_KEY } from './use-consent';
 
 const meta = {
@@ -33,16 +34,6 @@ type Context = {
   args: { storage?: KeyValueStorage | null; onAccepted?: unknown };
 };
 
-const portal = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** The dialog once it has faded in (clicks during the fade would be flaky). */
-async function shownDialog(canvasElement: HTMLElement, name = 'Do you agree?') {
-  const dialog = await portal(canvasElement).findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-const declinedText = 'You must accept the terms to use this application.';
-
 /** The flag is stored, the dialog is gone, the app beneath is usable. */
 async function expectAccepted({ canvasElement, args }: Context) {
   await waitFor(() => expect(portal(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
@@ -68,23 +59,32 @@ export const FirstVisit: Story = {
 /** I Agree: the dialog closes, the flag is stored and onAccepted runs. */
 export const Accepted: Story = {
   play: async (context) => {
+    const { step } = context;
     const dialog = await shownDialog(context.canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
-    await expectAccepted(context);
+    await step('Press I Agree', () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' })),
+    );
+    await step('See the app, the answer kept', () => expectAccepted(context));
   },
 };
 
 /** I Disagree: the dialog stays with the alert, nothing is stored; agreeing later works. */
 export const Declined: Story = {
   play: async (context) => {
-    const { canvasElement, args } = context;
+    const { canvasElement, args, step } = context;
     const dialog = await shownDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I Disagree' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
-    await expect(args.storage!.getItem(CONSENT_STORAGE_KEY)).toBeNull();
-    await expect(args.onAccepted).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' }));
-    await expectAccepted(context);
+    await step('Press I Disagree', () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'I Disagree' })),
+    );
+    await step('See the alert, nothing stored', async () => {
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
+      await expect(args.storage!.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+      await expect(args.onAccepted).not.toHaveBeenCalled();
+    });
+    await step('Press I Agree after all', () =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'I Agree' })),
+    );
+    await step('See the app, the answer kept', () => expectAccepted(context));
   },
 };
 
@@ -105,32 +105,39 @@ export const AlreadyAccepted: Story = {
 /** Keyboard only: Tab moves between the answers and stays inside; Enter chooses. */
 export const KeyboardOnly: Story = {
   play: async (context) => {
+    const { step } = context;
     const dialog = await shownDialog(context.canvasElement);
     const agree = within(dialog).getByRole('button', { name: 'I Agree' });
     const disagree = within(dialog).getByRole('button', { name: 'I Disagree' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await waitFor(() => expect(dialog).toHaveFocus());
 
-    await userEvent.tab();
-    await expect(agree).toHaveFocus();
-    await userEvent.tab();
-    await expect(disagree).toHaveFocus();
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
-    // Focus is trapped: it wraps instead of reaching the app beneath.
-    await userEvent.tab();
-    await expect(agree).toHaveFocus();
+    await step('Tab round the answers: focus stays in the dialog', async () => {
+      await userEvent.tab();
+      await expect(agree).toHaveFocus();
+      await userEvent.tab();
+      await expect(disagree).toHaveFocus();
+      await userEvent.tab();
+      await expect(close).toHaveFocus();
+      // Focus is trapped: it wraps instead of reaching the app beneath.
+      await userEvent.tab();
+      await expect(agree).toHaveFocus();
+    });
 
-    await userEvent.tab({ shift: true });
-    await userEvent.tab({ shift: true });
-    await expect(disagree).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
-    await expect(disagree).toHaveFocus();
+    await step('Shift-Tab back to I Disagree and press Enter', async () => {
+      await userEvent.tab({ shift: true });
+      await userEvent.tab({ shift: true });
+      await expect(disagree).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(declinedText);
+      await expect(disagree).toHaveFocus();
+    });
 
-    await userEvent.tab({ shift: true });
-    await expect(agree).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expectAccepted(context);
+    await step('Shift-Tab to I Agree and press Space', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(agree).toHaveFocus();
+      await userEvent.keyboard(' ');
+    });
+    await step('See the app, the answer kept', () => expectAccepted(context));
   },
 };

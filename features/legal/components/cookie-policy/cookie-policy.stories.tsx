@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cookieSections, expectSections } from '../../legal.mock';
 import { CookiePolicy } from './cookie-policy';
 
 const meta = {
@@ -11,17 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each section heading, in order, shown with its number. */
-async function expectSections(canvasElement: HTMLElement, names: string[]) {
-  const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
-  await expect(headings).toHaveLength(names.length + 1);
-  await expect(headings[0]).toHaveAccessibleName('On this page');
-  for (const [index, name] of names.entries()) {
-    await expect(headings[index + 1]).toHaveAccessibleName(name);
-    await expect(headings[index + 1]).toHaveTextContent(`${index + 1}${name}`);
-  }
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,14 +19,8 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Last updated:/)).toHaveTextContent(
       /^Last updated: (20 Nov 2026|Nov 20, 2026)$/,
     );
-    await expectSections(canvasElement, [
-      'What cookies are',
-      'What we use',
-      'What we do not use',
-      'Managing cookies',
-      'Changes to this policy',
-      'Contact us',
-    ]);
+    await expectSections(canvasElement, cookieSections);
+
     // What the app really keeps (000 §9): sign-in, language, theme and the consent flag.
     const used = within(
       canvas.getByText(/^We use only what the platform needs/).nextElementSibling as HTMLElement,

@@ -121,27 +121,35 @@ export const RatingPolicy: Story = {
 /** A section the centre does not know: no section is chosen, and it says so. */
 export const UnknownSection: Story = {
   parameters: at('cookies-and-cake'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Select a section to view policy details.')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    for (const link of nav(canvasElement).getAllByRole('link'))
-      await expect(link).not.toHaveAttribute('aria-current');
+    await step('See that no section is chosen', async () => {
+      await expect(canvas.getByText('Select a section to view policy details.')).toBeVisible();
+      await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+      for (const link of nav(canvasElement).getAllByRole('link'))
+        await expect(link).not.toHaveAttribute('aria-current');
+    });
     // Choosing one from the sidebar shows it.
-    await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Drug Policy' }));
-    await expectSection(canvasElement, 'Drug Policy');
-    await expect(canvas.queryByText('Select a section to view policy details.')).toBeNull();
+    await step('Choose Drug Policy in the sidebar', () =>
+      userEvent.click(nav(canvasElement).getByRole('link', { name: 'Drug Policy' })),
+    );
+    await step('See the Drug Policy', async () => {
+      await expectSection(canvasElement, 'Drug Policy');
+      await expect(canvas.queryByText('Select a section to view policy details.')).toBeNull();
+    });
   },
 };
 
 /** Every section in turn, one at a time, from the sidebar. */
 export const EverySection: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     for (const [name] of sidebar) {
-      await userEvent.click(nav(canvasElement).getByRole('link', { name }));
-      await waitFor(() => expectSection(canvasElement, name));
-      await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+      await step(`Open ${name}: it alone shows`, async () => {
+        await userEvent.click(nav(canvasElement).getByRole('link', { name }));
+        await waitFor(() => expectSection(canvasElement, name));
+        await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+      });
     }
     await expect(canvas.queryByText('Select a section to view policy details.')).toBeNull();
   },
@@ -149,15 +157,19 @@ export const EverySection: Story = {
 
 /** Keyboard only: Tab reaches the sidebar, Enter opens a section. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const target = nav(canvasElement).getByRole('link', { name: 'Medical Disclaimer' });
-    for (let i = 0; i < 4; i += 1) await userEvent.tab();
-    await expect(target).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expectSection(canvasElement, 'Medical Disclaimer');
-    await expect(
-      within(canvasElement).getByText(/^In a medical emergency, call 102 for an ambulance/),
-    ).toBeVisible();
+    await step('Tab to Medical Disclaimer and press Enter', async () => {
+      for (let i = 0; i < 4; i += 1) await userEvent.tab();
+      await expect(target).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+    });
+    await step('See the Medical Disclaimer', async () => {
+      await expectSection(canvasElement, 'Medical Disclaimer');
+      await expect(
+        within(canvasElement).getByText(/^In a medical emergency, call 102 for an ambulance/),
+      ).toBeVisible();
+    });
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { privacySections, expectSections } from '../../legal.mock';
 import { PrivacyPolicy } from './privacy-policy';
 
 const meta = {
@@ -11,17 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each section heading, in order, shown with its number. */
-async function expectSections(canvasElement: HTMLElement, names: string[]) {
-  const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
-  await expect(headings).toHaveLength(names.length + 1);
-  await expect(headings[0]).toHaveAccessibleName('On this page');
-  for (const [index, name] of names.entries()) {
-    await expect(headings[index + 1]).toHaveAccessibleName(name);
-    await expect(headings[index + 1]).toHaveTextContent(`${index + 1}${name}`);
-  }
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,20 +20,8 @@ export const Default: Story = {
       /^Last updated: (20 Nov 2026|Nov 20, 2026)$/,
     );
     await expect(canvas.getByText(/Individual Privacy Act, 2075 \(2018\) of Nepal/)).toBeVisible();
-    await expectSections(canvasElement, [
-      'Information we collect',
-      'How we use your information',
-      'Your consent',
-      'When we share information',
-      'How we protect your information',
-      'How long we keep information',
-      'Your rights',
-      'Children',
-      'Research',
-      'Cookies and browser storage',
-      'Changes to this policy',
-      'Contact us',
-    ]);
+    await expectSections(canvasElement, privacySections);
+
     // The three consent points, as the consent dialog puts them.
     await expect(
       canvas.getByText('Abusive or misleading posts may be deleted when they are reported.'),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { termsSections, expectSections } from '../../legal.mock';
 import { TermsOfService } from './terms-of-service';
 
 const meta = {
@@ -11,29 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sections of 000 §2, in this order. */
-const sections = [
-  'Acceptance of terms',
-  'Services overview',
-  'User obligations',
-  'Limitation of liability',
-  'Intellectual property',
-  'Account termination',
-  'Governing law',
-  'Contact',
-];
-
-/** Each section heading, in order, shown with its number. */
-async function expectSections(canvasElement: HTMLElement, names: string[]) {
-  const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
-  await expect(headings).toHaveLength(names.length + 1);
-  await expect(headings[0]).toHaveAccessibleName('On this page');
-  for (const [index, name] of names.entries()) {
-    await expect(headings[index + 1]).toHaveAccessibleName(name);
-    await expect(headings[index + 1]).toHaveTextContent(`${index + 1}${name}`);
-  }
-}
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,7 +19,7 @@ export const Default: Story = {
     await expect(canvas.getByText(/^Last updated:/)).toHaveTextContent(
       /^Last updated: (20 Nov 2026|Nov 20, 2026)$/,
     );
-    await expectSections(canvasElement, sections);
+    await expectSections(canvasElement, termsSections);
     // Minimum age 18 for independent use; the law of Nepal; static contact details.
     await expect(
       canvas.getByText(/^You must be at least 18 years old to use Ujyalo Health on your own\./),
@@ -62,23 +40,27 @@ export const Default: Story = {
 
 /** The contents list links to each section; following one brings it into view. */
 export const Contents: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const contents = within(canvas.getByRole('navigation', { name: 'On this page' }));
     const links = contents.getAllByRole('link');
-    for (const [index, name] of sections.entries())
-      await expect(links[index]).toHaveAccessibleName(name);
-    await expect(links[6]).toHaveAttribute('href', '#terms-governing-law');
     const heading = canvas.getByRole('heading', { level: 2, name: 'Governing law' });
     const viewport = canvasElement.ownerDocument.documentElement.clientHeight;
-    await expect(heading.getBoundingClientRect().top).toBeGreaterThan(viewport);
-    await userEvent.click(links[6]!);
+    await step('See the contents, Governing law still out of view', async () => {
+      for (const [index, name] of termsSections.entries())
+        await expect(links[index]).toHaveAccessibleName(name);
+      await expect(links[6]).toHaveAttribute('href', '#terms-governing-law');
+      await expect(heading.getBoundingClientRect().top).toBeGreaterThan(viewport);
+    });
+    await step('Follow the Governing law link', () => userEvent.click(links[6]!));
     // Focus follows, so reading and tabbing go on from the chosen section.
-    await expect(heading).toHaveFocus();
-    await waitFor(() => {
-      const box = heading.getBoundingClientRect();
-      expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.bottom).toBeLessThanOrEqual(viewport);
+    await step('See the section in view, with focus', async () => {
+      await expect(heading).toHaveFocus();
+      await waitFor(() => {
+        const box = heading.getBoundingClientRect();
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.bottom).toBeLessThanOrEqual(viewport);
+      });
     });
   },
 };
