@@ -9,13 +9,7 @@ import { PreferencesProvider } from './preferences';
 // without another round trip.
 import HomePage from './pages/home-page';
 import { AppProviders } from './providers';
-import {
-  RedirectSignedIn,
-  RequireRole,
-  comingSoonTitles,
-  portalAccess,
-  type GuardedPath,
-} from './routing';
+import { RedirectSignedIn, RequireRole, portalAccess, type GuardedPath } from './routing';
 
 // Every other route is its own chunk (ARCHITECTURE.md, Performance).
 const AboutPage = lazy(() => import('./pages/about-page'));
@@ -79,22 +73,10 @@ function AppRoutes() {
         <Route path="/appointments/cancel" element={<CancelAppointmentPage />} />
         <Route path="/hospital/:id" element={<HospitalPage />} />
 
-        <Route
-          path="/labs-near-me"
-          element={<ComingSoonPage title={comingSoonTitles.labsNearMe} />}
-        />
-        <Route
-          path="/pharmacies-near-me"
-          element={<ComingSoonPage title={comingSoonTitles.pharmaciesNearMe} />}
-        />
-        <Route
-          path="/hospitals-near-me"
-          element={<ComingSoonPage title={comingSoonTitles.hospitalsNearMe} />}
-        />
-        <Route
-          path="/ambulance-search"
-          element={<ComingSoonPage title={comingSoonTitles.ambulanceSearch} />}
-        />
+        <Route path="/labs-near-me" element={<ComingSoonPage which="labsNearMe" />} />
+        <Route path="/pharmacies-near-me" element={<ComingSoonPage which="pharmaciesNearMe" />} />
+        <Route path="/hospitals-near-me" element={<ComingSoonPage which="hospitalsNearMe" />} />
+        <Route path="/ambulance-search" element={<ComingSoonPage which="ambulanceSearch" />} />
 
         {/* The nested provider routes and the not-found page's suggestions (ADR 0009). */}
         <Route path="/doctors/*" element={<Navigate to="/doctors-near-me" replace />} />
@@ -110,10 +92,10 @@ function AppRoutes() {
         {guarded('/portal/doctor', <PortalPage portal="doctor" />)}
         {guarded('/portal/admin', <PortalPage portal="admin" />)}
         {guarded('/dashboard', <DashboardPage />)}
-        {guarded('/portal/hospital', <ComingSoonPage title={comingSoonTitles.hospitalPortal} />)}
-        {guarded('/portal/lab', <ComingSoonPage title={comingSoonTitles.labPortal} />)}
-        {guarded('/portal/pharmacy', <ComingSoonPage title={comingSoonTitles.pharmacyPortal} />)}
-        {guarded('/portal/ambulance', <ComingSoonPage title={comingSoonTitles.ambulancePortal} />)}
+        {guarded('/portal/hospital', <ComingSoonPage which="hospitalPortal" />)}
+        {guarded('/portal/lab', <ComingSoonPage which="labPortal" />)}
+        {guarded('/portal/pharmacy', <ComingSoonPage which="pharmacyPortal" />)}
+        {guarded('/portal/ambulance', <ComingSoonPage which="ambulancePortal" />)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -7,6 +7,7 @@ import { usePublicSettings } from '@lib/settings';
 import { ErrorBoundary } from '../pages/error-boundary';
 import { usePreferences } from '../preferences';
 import { layoutMessages } from './messages';
+import { PageArrival } from './page-arrival';
 
 const MaintenancePage = lazy(() => import('../pages/maintenance-page'));
 const ConsentGate = lazy(() =>
@@ -40,7 +41,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
         href="#content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        className="sr-only z-50 min-h-11 min-w-11 items-center rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:inline-flex"
       >
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
@@ -55,11 +56,17 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         }}
       />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense>
-            {closed ? <MaintenancePage onRetry={() => void refresh()} /> : (children ?? <Outlet />)}
-          </Suspense>
-        </ErrorBoundary>
+        <PageArrival>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense>
+              {closed ? (
+                <MaintenancePage onRetry={() => void refresh()} />
+              ) : (
+                (children ?? <Outlet />)
+              )}
+            </Suspense>
+          </ErrorBoundary>
+        </PageArrival>
       </div>
       <SiteFooter />
       {/* The consent dialog of 000 §2/§4, for members using the app (ADR 0009). */}

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { comingSoonTitles } from '../routing/messages';
 import ComingSoonPage from './coming-soon-page';
 
 const meta = {
   title: 'Pages/ComingSoon',
   component: ComingSoonPage,
   parameters: { layout: 'fullscreen' },
-  args: { title: comingSoonTitles.labsNearMe },
+  args: { which: 'labsNearMe' },
 } satisfies Meta<typeof ComingSoonPage>;
 
 export default meta;
@@ -28,7 +27,7 @@ export const LabsNearMe: Story = {
 };
 
 export const DoctorPortal: Story = {
-  args: { title: comingSoonTitles.doctorPortal },
+  args: { which: 'doctorPortal' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Doctor Portal' })).toBeVisible();

@@ -1,21 +1,24 @@
 import { Construction, Home } from 'lucide-react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { Progress } from '@ui/progress';
-import { comingSoonMessages as messages } from '../routing/messages';
+import { comingSoonMessages as messages, comingSoonTitles } from '../routing/messages';
+import { useRouteTitle } from '../routing/use-route-title';
 
 /** How far along the placeholders' features are, as the product shows it (000 §2). */
 const PROGRESS_PERCENT = 65;
 
 export type ComingSoonPageProps = {
-  /** What is coming: one of `comingSoonTitles`. */
-  title: MessageDescriptor;
+  /** What is coming: the name of one of `comingSoonTitles`. */
+  which: keyof typeof comingSoonTitles;
 };
 
 /** The under-construction placeholder for finder pages and portals not yet built (000 §2). */
-export default function ComingSoonPage({ title }: ComingSoonPageProps) {
+export default function ComingSoonPage({ which }: ComingSoonPageProps) {
   const intl = useIntl();
+  const title = comingSoonTitles[which];
+  useRouteTitle(title);
   return (
     <main className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col items-center justify-center gap-5 px-4 py-10 text-center">
       <span

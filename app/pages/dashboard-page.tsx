@@ -8,6 +8,8 @@ import { Avatar } from '@ui/avatar';
 import { Button } from '@ui/button';
 import { cn } from '@ui/lib';
 import { spinnerVariants } from '@ui/spinner';
+import { pageTitles } from '../routing/page-titles';
+import { useRouteTitle } from '../routing/use-route-title';
 
 const plainMessages = defineMessages({
   openPortal: { id: 'app.dashboard.openPortal', defaultMessage: 'Go to my portal' },
@@ -42,6 +44,7 @@ const providersUnderConstruction: ReadonlySet<Role> = new Set<Role>([
 
 /** /dashboard, the fallback dashboard of every role (000 §2, §6): who you are, and your portal. */
 export default function DashboardPage() {
+  useRouteTitle(pageTitles.dashboard);
   const intl = useIntl();
   const user = useCurrentUser();
 

@@ -3,6 +3,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@ui/button';
 import { errorBoundaryMessages as messages } from '../routing/messages';
+import { useRouteTitle } from '../routing/use-route-title';
 
 export type ErrorBoundaryProps = {
   children: ReactNode;
@@ -16,6 +17,7 @@ type State = { error: unknown; resetKey: unknown };
 
 /** The "Something went wrong" screen of 000 §2. */
 export function ErrorFallback({ onRefresh }: { onRefresh: () => void }) {
+  useRouteTitle(messages.title);
   return (
     <main className="mx-auto flex min-h-[70vh] w-full max-w-2xl flex-col items-center justify-center px-4 py-10">
       <div role="alert" className="flex flex-col items-center gap-4 text-center">

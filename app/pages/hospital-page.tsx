@@ -1,9 +1,15 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { HospitalView } from '@features/discovery';
+import { HospitalView, useHospital } from '@features/discovery';
+import { usePageTitle } from '@lib/page';
+import { pageTitles } from '../routing/page-titles';
 
 /** /hospital/:id: a hospital's details, from the search cards. */
 export default function HospitalPage() {
   const { id = '' } = useParams();
+  const intl = useIntl();
+  const { hospital } = useHospital(id);
+  usePageTitle([hospital?.name || intl.formatMessage(pageTitles.hospital)]);
   return (
     <main>
       <HospitalView key={id} hospitalId={id} />

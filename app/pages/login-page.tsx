@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm, type LoginRole } from '@features/auth';
 import { AuthLayout } from './auth-layout';
+import { pageTitles } from '../routing/page-titles';
+import { useRouteTitle } from '../routing/use-route-title';
 
 const loginRoles: readonly LoginRole[] = ['patient', 'doctor', 'admin'];
 
@@ -12,6 +14,7 @@ function roleFrom(params: URLSearchParams): LoginRole | undefined {
 }
 
 export default function LoginPage() {
+  useRouteTitle(pageTitles.login);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (

@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { maintenanceMessages as messages } from '../layout/messages';
+import { pageTitles } from '../routing/page-titles';
+import { useRouteTitle } from '../routing/use-route-title';
 import { StatusIntro } from './status-intro';
 
 export type MaintenancePageProps = {
@@ -12,6 +14,7 @@ export type MaintenancePageProps = {
 
 /** Shown to everyone but admins while maintenance mode is on (000 §6). */
 export default function MaintenancePage({ onRetry }: MaintenancePageProps) {
+  useRouteTitle(pageTitles.maintenance);
   return (
     <main className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col items-center justify-center gap-5 px-4 py-10 text-center">
       <StatusIntro

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { notFoundMessages as messages } from '../routing/messages';
 import { suggestionsFor, type Suggestion } from '../routing/not-found-suggestions';
+import { useRouteTitle } from '../routing/use-route-title';
 import { StatusIntro } from './status-intro';
 
 const suggestionLabels: Record<Suggestion, MessageDescriptor> = {
@@ -16,6 +17,7 @@ const suggestionLabels: Record<Suggestion, MessageDescriptor> = {
 
 /** Any path the route table does not know (000 §2). */
 export default function NotFoundPage() {
+  useRouteTitle(messages.title);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const suggestionsId = useId();

@@ -2,6 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RegisterForm, type RegistrableRole } from '@features/auth';
 import { useConsent } from '@features/legal';
 import { AuthLayout } from './auth-layout';
+import { pageTitles } from '../routing/page-titles';
+import { useRouteTitle } from '../routing/use-route-title';
 
 const registrable: readonly RegistrableRole[] = [
   'patient',
@@ -13,6 +15,7 @@ const registrable: readonly RegistrableRole[] = [
 ];
 
 export default function RegisterPage() {
+  useRouteTitle(pageTitles.register);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const role = registrable.find((r) => r === params.get('role'));

@@ -10,4 +10,5 @@ export {
   type HistoryPaperLanguage,
 } from './components/history-paper-dialog';
 export { bookingPresetFrom } from './preset';
+export { useDoctorName } from './api/use-doctor-name';
 export { nextDateFor, kathmanduToday, weekdayOf, type Weekday } from './next-date';

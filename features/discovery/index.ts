@@ -1,4 +1,5 @@
 export { SearchView } from './components/search-view';
+export { useDoctor, useHospital } from './api';
 export { NearbyDoctorsView, type NearbyDoctorsViewProps } from './components/nearby-doctors-view';
 export { DoctorProfileView, type DoctorProfileViewProps } from './components/doctor-profile-view';
 export { HospitalView, type HospitalViewProps } from './components/hospital-view';

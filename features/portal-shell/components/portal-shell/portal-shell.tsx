@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Ambulance,
   ArrowLeftRight,
@@ -34,6 +34,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWRMutation from 'swr/mutation';
+import { usePageTitle } from '@lib/page';
 import { useAuthActions, useSession, type SessionUser } from '@lib/session';
 import { Avatar } from '@ui/avatar';
 import { Badge } from '@ui/badge';
@@ -189,6 +190,12 @@ export function PortalShell<P extends Portal>({
   const [menuOpen, setMenuOpen] = useState(false);
   const { trigger: signOut, isMutating: leaving } = useSignOut();
   const name = useDisplayName(user);
+  const portalName = intl.formatMessage(portalNames[portal as Portal]);
+  const tabLabel = (id: AnyPortalTab) => intl.formatMessage(tabLabels[id]);
+  // Each tab is a page of its own: "Appointments – Doctor portal – Ujyalo Health".
+  usePageTitle(user ? [tabLabel(tab), portalName] : null, { view: tab });
+  // A tab chosen in the phone menu takes focus to its heading, not back to the Menu button.
+  const chose = useRef(false);
 
   // Other admin screens switch the tab with a window event (002 §2).
   useEffect(() => {
@@ -206,8 +213,6 @@ export function PortalShell<P extends Portal>({
   const photo = photoOf(user);
   const roleLabel = roleLabelFor(user.role);
   const role = roleLabel ? intl.formatMessage(roleLabel) : null;
-  const portalName = intl.formatMessage(portalNames[portal as Portal]);
-  const tabLabel = (id: AnyPortalTab) => intl.formatMessage(tabLabels[id]);
   const tabs = portalTabs[portal] as readonly PortalTab<P>[];
 
   const hrefToTab = new Map(tabs.map((id) => [hrefFor(id), id] as const));
@@ -218,7 +223,10 @@ export function PortalShell<P extends Portal>({
       label: tabLabel(id),
       icon: <Icon />,
       href: hrefFor(id),
-      onSelect: () => setMenuOpen(false),
+      onSelect: () => {
+        chose.current = true;
+        setMenuOpen(false);
+      },
     };
   });
 
@@ -305,7 +313,15 @@ export function PortalShell<P extends Portal>({
               {intl.formatMessage(messages.menu)}
             </Button>
           </SheetTrigger>
-          <SheetContent side="left" aria-describedby={undefined} className="gap-0 p-0">
+          <SheetContent
+            side="left"
+            aria-describedby={undefined}
+            className="gap-0 p-0"
+            onCloseAutoFocus={(event) => {
+              if (chose.current) event.preventDefault();
+              chose.current = false;
+            }}
+          >
             <SheetHeader className="px-4 pt-4 pb-1">
               <SheetTitle>{portalName}</SheetTitle>
             </SheetHeader>

@@ -1,0 +1,1 @@
+export { PageProvider, usePageTitle, useTitleText, type PageShown } from './page-title';
