@@ -4,7 +4,7 @@ import { z } from 'zod';
 const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   DEMO: z.enum(['true', 'false']).optional(),
@@ -25,10 +25,15 @@ const env = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  /**
+   * Where the server listens: HOST when set; otherwise every interface in production and
+   * loopback only in demo mode, whose accounts' passwords are published and whose outbox
+   * shows reset codes.
+   */
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Demo mode seeds the demo accounts and shows the outbox at /dev/outbox. */
+  /** Demo mode seeds the demo accounts and shows the outbox at /dev/outbox, to loopback callers only. */
   demo: boolean;
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
@@ -53,13 +58,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const demo = e.DEMO ? e.DEMO === 'true' : e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    demo: e.DEMO ? e.DEMO === 'true' : e.NODE_ENV !== 'production',
+    demo,
     jwtSecret: e.JWT_SECRET,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,

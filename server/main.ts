@@ -10,6 +10,15 @@ import { startReminders } from './domain/reminders';
 import { attachRealtime, realtimeRelay } from './realtime';
 import { startDispatcher } from './mail';
 
+/** Demo mode says what it exposes, and to whom (issue 13 §4). */
+function logDemoMode(app: FastifyInstance, host: string) {
+  const local = ['127.0.0.1', '::1', 'localhost'].includes(host);
+  const what =
+    'Demo mode: demo accounts with published passwords are seeded, and /dev/outbox shows reset codes to this machine only';
+  if (local) app.log.info({ host }, `${what}; listening on ${host} only (set HOST to change)`);
+  else app.log.warn({ host }, `${what}; HOST=${host} opens the demo accounts to the network`);
+}
+
 export type Running = {
   app: FastifyInstance;
   db: Db;
@@ -59,6 +68,7 @@ export async function startServer(
     },
     'Ujyalo Health is up',
   );
+  if (config.demo) logDemoMode(app, config.host);
   return {
     app,
     db,

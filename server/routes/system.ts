@@ -6,6 +6,13 @@ import { getSetting } from '../domain/settings';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 
+/**
+ * A caller on this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped address. `ip` is
+ * the socket's address, or the forwarded client's when TRUST_PROXY names a proxy, so a
+ * proxy on this machine does not make every visitor local.
+ */
+export const isLoopback = (ip: string) => /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(ip) || ip === '::1';
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo: boolean }) {
@@ -22,9 +29,11 @@ export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo:
     return { maintenanceMode: general.maintenanceMode, buyMeCoffee: { qrUrl: buyMeCoffee.qrUrl } };
   });
 
-  // The demo has no mail or WhatsApp transport: codes are read here instead.
-  route(app, 'devOutbox', async () => {
+  // The demo has no mail or WhatsApp transport: codes are read here instead, on the
+  // machine the demo runs on only (issue 13 §4: elsewhere they would reset anyone's password).
+  route(app, 'devOutbox', async ({ request }) => {
     if (!demo) throw new AppError(404, 'NOT_FOUND');
+    if (!isLoopback(request.ip)) throw new AppError(403, 'FORBIDDEN');
     const messages = await latestMessages(db);
     return {
       messages: messages.map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
@@ -33,7 +42,16 @@ export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo:
 
   // The same as a page a person can open beside the app to finish password recovery.
   if (demo) {
-    app.get('/dev/outbox', async (_request, reply) => {
+    app.get('/dev/outbox', async (request, reply) => {
+      if (!isLoopback(request.ip)) {
+        return reply
+          .status(403)
+          .type('text/html')
+          .header('cache-control', 'no-store')
+          .send(
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (demo)</title></head><body><h1>Outbox (demo mode)</h1><p>The outbox is shown only on the machine the demo runs on.</p></body></html>',
+          );
+      }
       const rows = (await latestMessages(db))
         .map(
           (m) =>
