@@ -326,6 +326,47 @@ export const ServerFieldError: Story = {
   },
 };
 
+/**
+ * The server checks the follow-up date on its own day in Nepal: a form left open past
+ * midnight offers yesterday, and the server's refusal lands on the date.
+ */
+export const ServerFollowUpDatePast: Story = {
+  beforeEach({ msw }) {
+    msw.use(prescribe.fieldError('followUp.date', 'FOLLOW_UP_DATE_PAST'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
+    const date = canvas.getByLabelText(/^Follow-up date/);
+    await userEvent.type(date, fixtures.today);
+    await save(canvas);
+    await expect(await canvas.findByText('The follow-up date cannot be in the past')).toBeVisible();
+    await expect(date).toHaveFocus();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(date).toHaveAccessibleDescription('The follow-up date cannot be in the past');
+    await expect(canvas.queryByRole('alert')).toBeEmptyDOMElement();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal about a test in the list shows at the tests; the box that adds one takes focus. */
+export const ServerListError: Story = {
+  beforeEach({ msw }) {
+    msw.use(prescribe.fieldError('tests.0.name', 'TOO_LONG'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.type(textbox(canvas, 'Test name'), 'ECG{Enter}');
+    await save(canvas);
+    const tests = canvas.getByRole('group', { name: 'Tests' });
+    await waitFor(() => expect(tests).toHaveAccessibleDescription('This value is too long'));
+    await expect(within(tests).getByText('This value is too long')).toBeVisible();
+    await expect(textbox(canvas, 'Test name')).toHaveFocus();
+  },
+};
+
 /** 001 §8 "Failed to create prescription: {error}": the appointment is not completed. */
 export const NotCompleted: Story = {
   args: { appointmentId: fixtures.confirmed._id, patientName: fixtures.confirmed.patientName },
