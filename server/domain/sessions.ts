@@ -1,7 +1,7 @@
 import type { Role } from '@contract/roles';
 import type { Db } from '../db/database';
 import { listen, type Listener } from '../db/notify';
-import type { AccessClaims, TokenService } from './tokens';
+import { revokeAllFor, type AccessClaims, type TokenService } from './tokens';
 
 /** The channel the database announces ended sessions on (migration 0009). */
 export const SESSION_ENDED_CHANNEL = 'ujyalo_session_ended';
@@ -18,6 +18,13 @@ export type SessionGuard = {
    * live for this user and role. Usually answered from memory (ADR 0015).
    */
   verify(token: string): Promise<VerifiedCaller | null>;
+  /**
+   * Ends every session of an account and forgets them here before returning, so the
+   * caller's next request is refused even before the database's announcement arrives
+   * (on PostgreSQL it travels over another connection). Safe to call again after a
+   * transaction already ended them (a password reset).
+   */
+  endAllOf(userId: string): Promise<void>;
   /** Calls `listener` with every session that ends, in this process or another. */
   onEnded(listener: (sid: string, userId: string) => void): () => void;
   close(): Promise<void>;
@@ -82,6 +89,11 @@ export async function sessionGuard(db: Db, tokens: TokenService): Promise<Sessio
       const claims = await tokens.verifyAccess(token);
       if (!claims) return null;
       return (await holds(claims)) ? claims : null;
+    },
+    async endAllOf(userId) {
+      const sids = new Set(await revokeAllFor(db, userId));
+      for (const [sid, session] of live) if (session.userId === userId) sids.add(sid);
+      for (const sid of sids) end(sid, userId);
     },
     onEnded(listener) {
       listeners.add(listener);

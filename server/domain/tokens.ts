@@ -163,19 +163,22 @@ export async function ownerOfRefresh(db: Db, presented: string): Promise<string 
 
 /**
  * Ends every session of an account: its refresh tokens and its sessions, so its access
- * tokens and sockets stop at commit (ADR 0015). Logout and password resets call it.
+ * tokens and sockets stop at commit (ADR 0015). Returns the sessions it ended. Logout
+ * and password resets call it (through SessionGuard.endAllOf where a request waits).
  */
-export async function revokeAllFor(db: Db, userId: string): Promise<void> {
+export async function revokeAllFor(db: Db, userId: string): Promise<string[]> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
-  await db
+  const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return ended.map((row) => row.id);
 }

@@ -4,9 +4,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as auth from '../domain/auth';
 import type { MaintenanceSwitch } from '../domain/maintenance';
+import { sha256 } from '../domain/crypto';
 import {
   ownerOfRefresh,
-  revokeAllFor,
   rotateRefresh,
   startSession as startSessionRow,
   type TokenService,
@@ -53,6 +53,16 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
   }
 
   const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
+
+  /** After a reset (which ended the sessions in its transaction): none is trusted here either. */
+  async function endSessionsOfReset(resetToken: string) {
+    const reset = await db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', sha256(resetToken))
+      .executeTakeFirst();
+    if (reset) await app.sessions.endAllOf(reset.user_id);
+  }
 
   route(
     app,
@@ -145,7 +155,7 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
     if (caller) owners.add(caller.userId);
     const owner = presented ? await ownerOfRefresh(db, presented) : undefined;
     if (owner) owners.add(owner);
-    for (const userId of owners) await revokeAllFor(db, userId);
+    for (const userId of owners) await app.sessions.endAllOf(userId);
     reply.clearCookie(REFRESH_COOKIE, cookieOptions);
     return { message: 'Logged out' };
   });
@@ -177,6 +187,7 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
     'resetPassword',
     async ({ body }) => {
       await auth.resetPassword(db, body.resetToken, body.verificationCode, body.newPassword);
+      await endSessionsOfReset(body.resetToken);
       return { message: 'Password reset successfully. Please log in with your new password.' };
     },
     { rateLimit: limit },
@@ -199,6 +210,7 @@ export function authRoutes(app: FastifyInstance, { db, config, tokens, maintenan
       const { token } = params;
       if (token.length < 10 || token.length > 200) throw new AppError(400, 'RESET_CODE_INVALID');
       await auth.resetWithLink(db, token, body.password);
+      await endSessionsOfReset(token);
       return { message: 'Password reset successfully. Please log in with your new password.' };
     },
     { rateLimit: limit },
