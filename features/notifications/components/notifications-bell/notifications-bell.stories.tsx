@@ -87,33 +87,44 @@ const menuItem = (menu: ReturnType<typeof within>, title: string) =>
   menu.getByRole('menuitem', { name: new RegExp(`^${title}`) });
 
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const bell = await bellNamed(canvasElement, 'Notifications, 3 unread');
-    await expect(within(bell).getByText('3')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('See three unread on the bell', async () => {
+      const bell = await bellNamed(canvasElement, 'Notifications, 3 unread');
+      await expect(within(bell).getByText('3')).toBeVisible();
+    });
 
-    const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
-    await expect(menu.getByText('Notifications')).toBeVisible();
-    // The latest five, newest first; unread ones say so.
-    const titles = [
-      'New prescription',
-      'Appointment tomorrow',
-      'Appointment completed',
-      'Appointment request declined',
-      'Lab report added',
-    ];
-    for (const title of titles) await expect(menuItem(menu, title)).toBeVisible();
-    await expect(menu.queryByText('Appointment cancelled')).toBeNull();
-    await expect(menuItem(menu, 'New prescription')).toHaveAccessibleName(/Unread$/);
-    await expect(menuItem(menu, 'Appointment completed')).not.toHaveAccessibleName(/Unread/);
-    await expect(menu.getByText('25 minutes ago')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toBeEnabled();
+    await step('Open the bell', async () => {
+      await openMenu(canvasElement, 'Notifications, 3 unread');
+    });
+    const menu = await shownMenu();
+    await step('See the latest five, unread ones marked', async () => {
+      await expect(menu.getByText('Notifications')).toBeVisible();
+      // The latest five, newest first; unread ones say so.
+      const titles = [
+        'New prescription',
+        'Appointment tomorrow',
+        'Appointment completed',
+        'Appointment request declined',
+        'Lab report added',
+      ];
+      for (const title of titles) await expect(menuItem(menu, title)).toBeVisible();
+      await expect(menu.queryByText('Appointment cancelled')).toBeNull();
+      await expect(menuItem(menu, 'New prescription')).toHaveAccessibleName(/Unread$/);
+      await expect(menuItem(menu, 'Appointment completed')).not.toHaveAccessibleName(/Unread/);
+      await expect(menu.getByText('25 minutes ago')).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toBeEnabled();
+    });
 
     // View all leads to the portal's notifications tab.
-    await userEvent.click(menu.getByRole('menuitem', { name: 'View all notifications' }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('location')).toHaveTextContent(viewAllHref),
+    await step('Choose View all', () =>
+      userEvent.click(menu.getByRole('menuitem', { name: 'View all notifications' })),
     );
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await step("Land on the portal's notifications tab", async () => {
+      await waitFor(() =>
+        expect(within(canvasElement).getByTestId('location')).toHaveTextContent(viewAllHref),
+      );
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    });
   },
 };
 
@@ -121,16 +132,19 @@ export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(listNotifications.empty());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     // No unread: no badge, and the name says just "Notifications".
     const bell = await bellNamed(canvasElement, 'Notifications');
     await expect(bell).toHaveTextContent('');
-    const menu = await openMenu(canvasElement, 'Notifications');
-    await expect(await menu.findByText('No notifications yet')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await step('Open the bell', () => userEvent.click(bell));
+    const menu = await shownMenu();
+    await step('See that there is nothing yet', async () => {
+      await expect(await menu.findByText('No notifications yet')).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    });
   },
 };
 
@@ -149,58 +163,76 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(listNotifications.serverError());
   },
-  play: async ({ canvasElement, msw }) => {
+  play: async ({ canvasElement, msw, step }) => {
     const menu = await openMenu(canvasElement, 'Notifications');
-    await expect(
-      await menu.findByText('Failed to load notifications. Please try again later.'),
-    ).toBeVisible();
+    await step('See the failure', async () => {
+      await expect(
+        await menu.findByText('Failed to load notifications. Please try again later.'),
+      ).toBeVisible();
+    });
 
     // The server recovers: Retry fetches again and the menu stays open.
-    msw.use(listNotifications.success());
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Retry' }));
-    await expect(await menu.findByRole('menuitem', { name: /^New prescription/ })).toBeVisible();
-    await expect(await bellNamed(canvasElement, 'Notifications, 3 unread')).toBeVisible();
+    await step('Retry once the server is back', async () => {
+      msw.use(listNotifications.success());
+      await userEvent.click(menu.getByRole('menuitem', { name: 'Retry' }));
+    });
+    await step('See the notifications, the menu still open', async () => {
+      await expect(await menu.findByRole('menuitem', { name: /^New prescription/ })).toBeVisible();
+      await expect(await bellNamed(canvasElement, 'Notifications, 3 unread')).toBeVisible();
+    });
   },
 };
 
 /** Opening one shows it in full and marks it read; focus returns to the bell. */
 export const MarkOneRead: Story = {
-  play: async ({ canvasElement }) => {
-    const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
-    await userEvent.click(menuItem(menu, 'New prescription'));
+  play: async ({ canvasElement, step }) => {
+    await step('Open the bell and choose New prescription', async () => {
+      const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
+      await userEvent.click(menuItem(menu, 'New prescription'));
+    });
 
     const dialog = await openedDialog('dialog', 'New prescription');
-    await expect(dialog.getByText('Prescription')).toBeVisible();
-    await expect(
-      dialog.getByText(/^Dr\. Anil Koirala wrote a prescription for your appointment on/),
-    ).toBeVisible();
-    await expect(dialog.getByText(/^Received .+ \(25 minutes ago\)$/)).toBeVisible();
-    await waitFor(() => expect(notificationStore.unreadCount).toBe(2));
+    await step('Read it in full: it is marked read', async () => {
+      await expect(dialog.getByText('Prescription')).toBeVisible();
+      await expect(
+        dialog.getByText(/^Dr\. Anil Koirala wrote a prescription for your appointment on/),
+      ).toBeVisible();
+      await expect(dialog.getByText(/^Received .+ \(25 minutes ago\)$/)).toBeVisible();
+      await waitFor(() => expect(notificationStore.unreadCount).toBe(2));
+    });
 
     // Closing gives focus back to the bell, which now counts two.
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const bell = await bellNamed(canvasElement, 'Notifications, 2 unread');
-    await waitFor(() => expect(bell).toHaveFocus());
-    await expect(within(bell).getByText('2')).toBeVisible();
+    await step('Press Done: focus is back on the bell, which counts two', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const bell = await bellNamed(canvasElement, 'Notifications, 2 unread');
+      await waitFor(() => expect(bell).toHaveFocus());
+      await expect(within(bell).getByText('2')).toBeVisible();
+    });
 
-    const again = await openMenu(canvasElement, 'Notifications, 2 unread');
-    await expect(menuItem(again, 'New prescription')).not.toHaveAccessibleName(/Unread/);
+    await step('Open the bell again: it is no longer unread', async () => {
+      const again = await openMenu(canvasElement, 'Notifications, 2 unread');
+      await expect(menuItem(again, 'New prescription')).not.toHaveAccessibleName(/Unread/);
+    });
   },
 };
 
 export const MarkAllRead: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Mark all as read' }));
-    // The menu stays open and shows the change where it was asked for.
-    await expect(await bellNamed(canvasElement, 'Notifications')).toBeInTheDocument();
-    await expect(menuItem(menu, 'New prescription')).not.toHaveAccessibleName(/Unread/);
-    await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await step('Choose Mark all as read', () =>
+      userEvent.click(menu.getByRole('menuitem', { name: 'Mark all as read' })),
     );
-    await waitFor(() => expect(notificationStore.unreadCount).toBe(0));
+    // The menu stays open and shows the change where it was asked for.
+    await step('See every one read, the menu still open', async () => {
+      await expect(await bellNamed(canvasElement, 'Notifications')).toBeInTheDocument();
+      await expect(menuItem(menu, 'New prescription')).not.toHaveAccessibleName(/Unread/);
+      await expect(menu.getByRole('menuitem', { name: 'Mark all as read' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await waitFor(() => expect(notificationStore.unreadCount).toBe(0));
+    });
   },
 };
 
@@ -209,11 +241,15 @@ export const MarkAllReadFails: Story = {
   beforeEach({ msw }) {
     msw.use(readAllNotifications.serverError());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const menu = await openMenu(canvasElement, 'Notifications, 3 unread');
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Mark all as read' }));
-    await expectToast('Failed to mark all notifications as read.');
-    await expect(await bellNamed(canvasElement, 'Notifications, 3 unread')).toBeInTheDocument();
+    await step('Choose Mark all as read', () =>
+      userEvent.click(menu.getByRole('menuitem', { name: 'Mark all as read' })),
+    );
+    await step('See the failure told, the three still unread', async () => {
+      await expectToast('Failed to mark all notifications as read.');
+      await expect(await bellNamed(canvasElement, 'Notifications, 3 unread')).toBeInTheDocument();
+    });
   },
 };
 
@@ -233,39 +269,47 @@ export const LiveArrival: Story = {
       </RealtimeProvider>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await bellNamed(canvasElement, 'Notifications, 3 unread');
     await fakeRealtime.connected();
     const focused = document.activeElement;
 
-    deliverNotification(fixtures.confirmedArrival());
-    const bell = await bellNamed(canvasElement, 'Notifications, 4 unread');
-    await expect(within(bell).getByText('4')).toBeVisible();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'New notification: Appointment confirmed',
+    await step('The doctor accepts: a notification arrives', () =>
+      deliverNotification(fixtures.confirmedArrival()),
     );
-    await expect(document.activeElement).toBe(focused);
+    await step('See the count rise and hear it announced, focus unmoved', async () => {
+      const bell = await bellNamed(canvasElement, 'Notifications, 4 unread');
+      await expect(within(bell).getByText('4')).toBeVisible();
+      await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        'New notification: Appointment confirmed',
+      );
+      await expect(document.activeElement).toBe(focused);
+    });
 
-    const menu = await openMenu(canvasElement, 'Notifications, 4 unread');
-    const items = menu.getAllByRole('menuitem');
-    await expect(items[0]).toHaveAccessibleName(/^Appointment confirmed .*Unread$/);
-    await expect(
-      menu.getByText(/confirmed your appointment on .* at 10:00, Bir Hospital\./),
-    ).toBeVisible();
+    await step('Open the bell: it is first, unread', async () => {
+      const menu = await openMenu(canvasElement, 'Notifications, 4 unread');
+      const items = menu.getAllByRole('menuitem');
+      await expect(items[0]).toHaveAccessibleName(/^Appointment confirmed .*Unread$/);
+      await expect(
+        menu.getByText(/confirmed your appointment on .* at 10:00, Bir Hospital\./),
+      ).toBeVisible();
+    });
   },
 };
 
 /** In Nepali the server writes the texts in Nepali and counts are in Devanagari digits. */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     // The Nepali catalogue of this feature is merged separately: find the bell by place.
     const bell = bellInHeader(canvasElement);
     await expect(await within(bell).findByText('३')).toBeVisible();
-    await userEvent.click(bell);
+    await step('Open the bell', () => userEvent.click(bell));
     const menu = await shownMenu();
-    await expect(await menu.findByText('नयाँ प्रेस्क्रिप्सन')).toBeVisible();
-    await expect(menu.getByText('भोलि अपोइन्टमेन्ट छ')).toBeVisible();
+    await step('See the notifications in Nepali', async () => {
+      await expect(await menu.findByText('नयाँ प्रेस्क्रिप्सन')).toBeVisible();
+      await expect(menu.getByText('भोलि अपोइन्टमेन्ट छ')).toBeVisible();
+    });
   },
 };
 
@@ -273,16 +317,24 @@ export const Nepali: Story = {
 export const LiveArrivalNepali: Story = {
   ...LiveArrival,
   globals: { locale: 'ne' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const bell = bellInHeader(canvasElement);
     await within(bell).findByText('३');
     await fakeRealtime.connected();
-    deliverNotification(fixtures.confirmedArrival());
-    await expect(await within(bell).findByText('४')).toBeVisible();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/अपोइन्टमेन्ट पक्का भयो/);
-    await userEvent.click(bell);
-    const menu = await shownMenu();
-    await expect(menu.getAllByRole('menuitem')[0]).toHaveTextContent(/^अपोइन्टमेन्ट पक्का भयो/);
+    await step('The doctor accepts: a notification arrives', () =>
+      deliverNotification(fixtures.confirmedArrival()),
+    );
+    await step('See the count rise and hear it in Nepali', async () => {
+      await expect(await within(bell).findByText('४')).toBeVisible();
+      await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        /अपोइन्टमेन्ट पक्का भयो/,
+      );
+    });
+    await step('Open the bell: it is first, in Nepali', async () => {
+      await userEvent.click(bell);
+      const menu = await shownMenu();
+      await expect(menu.getAllByRole('menuitem')[0]).toHaveTextContent(/^अपोइन्टमेन्ट पक्का भयो/);
+    });
   },
 };
 

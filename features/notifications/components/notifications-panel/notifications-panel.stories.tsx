@@ -123,15 +123,21 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(listNotifications.serverError());
   },
-  play: async ({ canvasElement, msw }) => {
+  play: async ({ canvasElement, msw, step }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to load notifications. Please try again later.');
+    await step('See the failure', () =>
+      expect(alert).toHaveTextContent('Failed to load notifications. Please try again later.'),
+    );
 
-    msw.use(listNotifications.success());
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expect(await titles(canvasElement)).toEqual(everyTitle);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await step('Retry once the server is back', async () => {
+      msw.use(listNotifications.success());
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    });
+    await step('See every notification, the alert gone', async () => {
+      await expect(await titles(canvasElement)).toEqual(everyTitle);
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -212,57 +218,75 @@ export const FilterMedicalRecords: Story = {
 
 /** The detail dialog shows it in full and marks it read (002 §4). */
 export const MarkOneRead: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await list(canvasElement);
-    await userEvent.click(item(canvasElement, 'Appointment tomorrow'));
+    await step('Open Appointment tomorrow', () =>
+      userEvent.click(item(canvasElement, 'Appointment tomorrow')),
+    );
     const dialog = await openedDialog('dialog', 'Appointment tomorrow');
-    await expect(dialog.getByText('Appointment')).toBeVisible();
-    await expect(
-      dialog.getByText(/Please arrive 15 minutes early\.$/, { selector: 'p' }),
-    ).toBeVisible();
-    await expect(dialog.getByText(/^Received .+ \(3 hours ago\)$/)).toBeVisible();
-    await waitFor(() => expect(notificationStore.unreadCount).toBe(2));
+    await step('Read it in full: it is marked read', async () => {
+      await expect(dialog.getByText('Appointment')).toBeVisible();
+      await expect(
+        dialog.getByText(/Please arrive 15 minutes early\.$/, { selector: 'p' }),
+      ).toBeVisible();
+      await expect(dialog.getByText(/^Received .+ \(3 hours ago\)$/)).toBeVisible();
+      await waitFor(() => expect(notificationStore.unreadCount).toBe(2));
+    });
 
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(item(canvasElement, 'Appointment tomorrow')).toHaveFocus();
-    await expect(item(canvasElement, 'Appointment tomorrow')).not.toHaveAccessibleName(/Unread/);
-    await expect(tab(canvasElement, 'Unread, 2')).toBeVisible();
+    await step('Press Done: back on the item, now read', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(item(canvasElement, 'Appointment tomorrow')).toHaveFocus();
+      await expect(item(canvasElement, 'Appointment tomorrow')).not.toHaveAccessibleName(/Unread/);
+      await expect(tab(canvasElement, 'Unread, 2')).toBeVisible();
+    });
   },
 };
 
 /** Opening one already read sends nothing and changes nothing. */
 export const OpenReadOne: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await list(canvasElement);
-    await userEvent.click(item(canvasElement, 'Lab report added'));
+    await step('Open Lab report added', () =>
+      userEvent.click(item(canvasElement, 'Lab report added')),
+    );
     const dialog = await openedDialog('dialog', 'Lab report added');
     await expect(dialog.getByText('Medical record')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(tab(canvasElement, 'Unread, 3')).toBeVisible();
-    await expect(notificationStore.unreadCount).toBe(3);
+    await step('Press Done', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('See three still unread', async () => {
+      await expect(tab(canvasElement, 'Unread, 3')).toBeVisible();
+      await expect(notificationStore.unreadCount).toBe(3);
+    });
   },
 };
 
 export const MarkAllRead: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await list(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(tab(canvasElement, 'Unread')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    for (const title of everyTitle)
-      await expect(item(canvasElement, title)).not.toHaveAccessibleName(/Unread/);
-    // The screen changes at once; the server's answer may come a moment later.
-    await waitFor(() => expect(notificationStore.unreadCount).toBe(0));
+    await step('Press Mark all as read', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' })),
+    );
+    await step('See every one read at once', async () => {
+      await waitFor(() => expect(tab(canvasElement, 'Unread')).toBeVisible());
+      await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+      for (const title of everyTitle)
+        await expect(item(canvasElement, title)).not.toHaveAccessibleName(/Unread/);
+      // The screen changes at once; the server's answer may come a moment later.
+      await waitFor(() => expect(notificationStore.unreadCount).toBe(0));
+    });
 
     // Unread is empty now.
-    await openTab(canvasElement, 'Unread');
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'No unread notifications' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('You are all caught up.')).toBeVisible();
+    await step('Open Unread: nothing is left', async () => {
+      await openTab(canvasElement, 'Unread');
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'No unread notifications' }),
+      ).toBeVisible();
+      await expect(canvas.getByText('You are all caught up.')).toBeVisible();
+    });
   },
 };
 
@@ -271,13 +295,17 @@ export const MarkAllReadFails: Story = {
   beforeEach({ msw }) {
     msw.use(readAllNotifications.serverError());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await list(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await expectToast('Failed to mark all notifications as read.');
-    await waitFor(() => expect(tab(canvasElement, 'Unread, 3')).toBeVisible());
-    await expect(item(canvasElement, 'New prescription')).toHaveAccessibleName(/Unread$/);
+    await step('Press Mark all as read', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' })),
+    );
+    await step('See the failure told, the three still unread', async () => {
+      await expectToast('Failed to mark all notifications as read.');
+      await waitFor(() => expect(tab(canvasElement, 'Unread, 3')).toBeVisible());
+      await expect(item(canvasElement, 'New prescription')).toHaveAccessibleName(/Unread$/);
+    });
   },
 };
 
@@ -293,15 +321,19 @@ export const LiveArrival: Story = {
       </RealtimeProvider>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await list(canvasElement);
     await fakeRealtime.connected();
-    deliverNotification(fixtures.confirmedArrival());
-    await waitFor(async () =>
-      expect(await titles(canvasElement)).toEqual(['Appointment confirmed', ...everyTitle]),
+    await step('The doctor accepts: a notification arrives', () =>
+      deliverNotification(fixtures.confirmedArrival()),
     );
-    await expect(item(canvasElement, 'Appointment confirmed')).toHaveAccessibleName(/Unread$/);
-    await expect(tab(canvasElement, 'Unread, 4')).toBeVisible();
+    await step('See it on top, unread', async () => {
+      await waitFor(async () =>
+        expect(await titles(canvasElement)).toEqual(['Appointment confirmed', ...everyTitle]),
+      );
+      await expect(item(canvasElement, 'Appointment confirmed')).toHaveAccessibleName(/Unread$/);
+      await expect(tab(canvasElement, 'Unread, 4')).toBeVisible();
+    });
   },
 };
 
