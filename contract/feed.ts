@@ -246,9 +246,10 @@ export const commentDeletedResponse = successEnvelope(
 // ---- Reports (000 §2 consent: abusive or misleading posts may be removed on report) ----
 
 export const reportReasons = ['misleading', 'abusive', 'spam', 'other'] as const;
+export const REPORT_DETAILS_MAX = 500;
 export const reportBody = z.object({
   reason: z.enum(reportReasons, 'REPORT_REASON_REQUIRED'),
-  details: z.string().trim().max(500, 'TOO_LONG').default(''),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, 'TOO_LONG').default(''),
 });
 export const reportResponse = successEnvelope(z.object({ reported: z.literal(true) }));
 

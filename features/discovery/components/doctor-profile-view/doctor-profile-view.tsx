@@ -143,7 +143,11 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           <DetailSection title={intl.formatMessage(messages.about)}>
-            <p className="text-base text-foreground">
+            {/* The doctor's own words carry their language (WCAG 3.1.2, ADR 0014). */}
+            <p
+              lang={doctor.about ? doctor.language : undefined}
+              className="text-base text-foreground"
+            >
               {doctor.about || intl.formatMessage(messages.aboutEmpty)}
             </p>
           </DetailSection>
@@ -180,7 +184,9 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
               <ul className="flex flex-col gap-3">
                 {doctor.experience.map((entry) => (
                   <li key={`${entry.position}-${entry.hospital}`} className="text-base">
-                    <p className="font-semibold text-foreground">{entry.position}</p>
+                    <p lang={doctor.language} className="font-semibold text-foreground">
+                      {entry.position}
+                    </p>
                     <p className="text-muted-foreground">
                       {entry.hospital}
                       {entry.duration ? <span className="ms-2">{entry.duration}</span> : null}

@@ -101,10 +101,13 @@ export function MyPostCard({ post, onLiked, onShare, onEdit, onDelete }: MyPostC
               <Badge variant="outline">{feedCategoryLabel(intl, post.category)}</Badge>
             </div>
 
-            <h2 id={titleId} className="text-lg font-semibold text-foreground">
+            <h2 id={titleId} lang={post.language} className="text-lg font-semibold text-foreground">
               {post.title}
             </h2>
-            <p className="line-clamp-3 text-base whitespace-pre-line text-muted-foreground">
+            <p
+              lang={post.language}
+              className="line-clamp-3 text-base whitespace-pre-line text-muted-foreground"
+            >
               {post.content}
             </p>
 
@@ -113,6 +116,7 @@ export function MyPostCard({ post, onLiked, onShare, onEdit, onDelete }: MyPostC
                 {post.tags.map((tag) => (
                   <li
                     key={tag}
+                    lang={post.language}
                     className="rounded-full bg-muted px-2.5 py-0.5 text-sm text-foreground before:content-['#']"
                   >
                     {tag}

@@ -146,13 +146,19 @@ export function PostCard({
           ) : null}
         </div>
 
-        <Heading id={titleId} className="text-xl leading-snug font-semibold text-foreground">
+        {/* People's words carry the language they were written in (WCAG 3.1.2, ADR 0014). */}
+        <Heading
+          id={titleId}
+          lang={post.language}
+          className="text-xl leading-snug font-semibold text-foreground"
+        >
           {post.title}
         </Heading>
 
         <div className="flex flex-col items-start gap-1">
           <p
             id={contentId}
+            lang={post.language}
             className={cn(
               'text-base whitespace-pre-line text-foreground',
               long && !expanded && 'line-clamp-4',
@@ -177,7 +183,7 @@ export function PostCard({
           <PostMediaList media={post.media} title={post.title} isPrivate={isPrivate} />
         ) : null}
         <PostLinks post={post} />
-        <PostTags tags={post.tags} />
+        <PostTags tags={post.tags} lang={post.language} />
 
         <PostActionBar
           actions={actions}

@@ -28,8 +28,8 @@ export function PostLinks({ post }: { post: Pick<FeedPost, 'videoUrl' | 'article
   );
 }
 
-/** The post's tags, each drawn with its hash. */
-export function PostTags({ tags }: { tags: readonly string[] }) {
+/** The post's tags, each drawn with its hash, each in the post's language. */
+export function PostTags({ tags, lang }: { tags: readonly string[]; lang: string }) {
   const intl = useIntl();
   if (tags.length === 0) return null;
   return (
@@ -37,6 +37,8 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
       {tags.map((tag) => (
         <li
           key={tag}
+          // On each tag, not the list: the list's name is in the reader's language.
+          lang={lang}
           // The hash is drawn: it marks a tag in every language.
           className="rounded-full bg-muted px-2.5 py-0.5 text-sm text-muted-foreground before:content-['#']"
         >

@@ -105,7 +105,10 @@ export function PostComments({
                     {formatRelative(comment.createdAt, locale, now)}
                   </time>
                 </p>
-                <p className="text-base break-words whitespace-pre-line text-foreground">
+                <p
+                  lang={comment.language}
+                  className="text-base break-words whitespace-pre-line text-foreground"
+                >
                   {comment.content}
                 </p>
               </div>
@@ -132,11 +135,8 @@ export function PostComments({
 
       {signedIn ? (
         <CommentForm
-          onSubmit={async (content) => {
-            const { commentsCount } = await add.trigger({
-              params: { id: postId },
-              body: { content },
-            });
+          onSubmit={async (comment) => {
+            const { commentsCount } = await add.trigger({ params: { id: postId }, body: comment });
             onCountChange?.(commentsCount);
             setAnnouncement(intl.formatMessage(messages.posted));
           }}

@@ -23,7 +23,7 @@ const firstCodes = (values: PostFormValues) => {
 
 describe('postFormSchema', () => {
   it('asks for the title and the content (001 §5)', () => {
-    expect(firstCodes({ ...emptyValues(), title: '   ' })).toEqual({
+    expect(firstCodes({ ...emptyValues('en'), title: '   ' })).toEqual({
       title: 'POST_FIELDS_REQUIRED',
       content: 'POST_FIELDS_REQUIRED',
     });
@@ -32,7 +32,7 @@ describe('postFormSchema', () => {
   it('refuses a web address without http(s)', () => {
     expect(
       firstCodes({
-        ...emptyValues(),
+        ...emptyValues('en'),
         title: 'Winter flu',
         content: 'Rest and fluids.',
         videoUrl: 'youtube.com/watch',
@@ -41,7 +41,7 @@ describe('postFormSchema', () => {
   });
 
   it('sends what the contract keeps: trimmed, with the defaults of 001 §9', () => {
-    expect(firstCodes({ ...emptyValues(), title: ' Winter flu ', content: 'Rest.' })).toEqual({
+    expect(firstCodes({ ...emptyValues('en'), title: ' Winter flu ', content: 'Rest.' })).toEqual({
       title: 'Winter flu',
       content: 'Rest.',
       category: 'Health Tips',
@@ -50,16 +50,27 @@ describe('postFormSchema', () => {
       isPublic: true,
       videoUrl: '',
       articleLink: '',
+      language: 'en',
       tagInput: '',
       media: [],
       removeMedia: [],
     });
   });
 
+  it('writes a new post in the interface language, and always sends one (ADR 0014)', () => {
+    expect(emptyValues('ne').language).toBe('ne');
+    expect(
+      firstCodes({ ...emptyValues('en'), title: 'x', content: 'y', language: 'fr' as 'en' }),
+    ).toEqual({ language: 'LANGUAGE_INVALID' });
+  });
+
   it('starts an edit from the stored post', () => {
     const post = fixtures.myPosts[1]!;
+    const nepali = fixtures.myPosts.find((p) => p.language === 'ne')!;
+    expect(valuesFromPost(nepali).language).toBe('ne');
     expect(valuesFromPost(post)).toMatchObject({
       title: post.title,
+      language: 'en',
       tags: post.tags,
       isPublic: post.status === 'published',
       media: [],

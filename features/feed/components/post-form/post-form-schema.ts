@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postEditFields, postFields, type FeedPost } from '@contract/feed';
+import { contentLanguage, type ContentLanguage } from '@contract/language';
 import type { ErrorOverrides } from '@lib/errors';
 import { ApiError, isApiError } from '@lib/api';
 import { codeMessages, messages } from './messages';
@@ -10,6 +11,8 @@ import { codeMessages, messages } from './messages';
  * editing, the stored media to remove.
  */
 export const postFormSchema = postFields.extend({
+  // The form always says which: the author sees the choice (ADR 0014).
+  language: contentLanguage,
   tagInput: z.string(),
   media: z.array(z.custom<File>()),
   removeMedia: postEditFields.shape.removeMedia,
@@ -17,8 +20,8 @@ export const postFormSchema = postFields.extend({
 export type PostFormValues = z.input<typeof postFormSchema>;
 export type PostFormField = keyof PostFormValues;
 
-/** A new post's form: the defaults of 001 §9. */
-export const emptyValues = (): PostFormValues => ({
+/** A new post's form: the defaults of 001 §9, written in `language` (the interface's, ADR 0014). */
+export const emptyValues = (language: ContentLanguage): PostFormValues => ({
   title: '',
   content: '',
   category: 'Health Tips',
@@ -27,6 +30,7 @@ export const emptyValues = (): PostFormValues => ({
   isPublic: true,
   videoUrl: '',
   articleLink: '',
+  language,
   tagInput: '',
   media: [],
   removeMedia: [],
@@ -42,6 +46,7 @@ export const valuesFromPost = (post: FeedPost): PostFormValues => ({
   isPublic: post.status === 'published',
   videoUrl: post.videoUrl,
   articleLink: post.articleLink,
+  language: post.language,
   tagInput: '',
   media: [],
   removeMedia: [],

@@ -10,6 +10,7 @@ import { Form } from '@ui/form';
 import { cn } from '@ui/lib';
 import { toast } from '@ui/toast';
 import { useSavePost } from '../../api';
+import { ContentLanguageField, useInterfaceLanguage } from '../content-language-field';
 import { messages } from './messages';
 import {
   atFormField,
@@ -47,8 +48,9 @@ export function PostForm({ post, onSaved, onCancel, className }: PostFormProps) 
   const { save } = useSavePost();
   const editing = post !== undefined;
   const overrides = useMemo(() => postFormOverrides(editing), [editing]);
+  const interfaceLanguage = useInterfaceLanguage();
   const form = useContractForm(postFormSchema, {
-    defaultValues: post ? valuesFromPost(post) : emptyValues(),
+    defaultValues: post ? valuesFromPost(post) : emptyValues(interfaceLanguage),
     errorText: overrides,
   });
   const { errors, isSubmitting } = form.formState;
@@ -76,7 +78,7 @@ export function PostForm({ post, onSaved, onCancel, className }: PostFormProps) 
     if (editing) {
       form.setValue('media', []);
       form.setValue('removeMedia', []);
-    } else form.reset(emptyValues());
+    } else form.reset(emptyValues(fields.language)); // The next post is likely in the same language.
     onSaved?.(saved);
   });
 
@@ -107,6 +109,7 @@ export function PostForm({ post, onSaved, onCancel, className }: PostFormProps) 
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
       </div>
 
+      <ContentLanguageField />
       <PostTextFields />
       <PostTagsField />
       <PostMediaField

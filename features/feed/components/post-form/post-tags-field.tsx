@@ -34,7 +34,10 @@ export function addTypedTags(form: PostForm, typed: readonly string[]): boolean 
 export function PostTagsField() {
   const intl = useIntl();
   const form = useFormContext<PostFormValues>();
-  const [tags = [], tagInput] = useWatch({ control: form.control, name: ['tags', 'tagInput'] });
+  const [tags = [], tagInput, lang] = useWatch({
+    control: form.control,
+    name: ['tags', 'tagInput', 'language'],
+  });
   const listRef = useRef<HTMLUListElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -78,6 +81,7 @@ export function PostTagsField() {
           <Input
             ref={field.ref}
             name="tagInput"
+            lang={lang}
             value={tagInput}
             autoComplete="off"
             enterKeyHint="enter"
@@ -97,7 +101,9 @@ export function PostTagsField() {
               key={tag}
               className="inline-flex items-center gap-1 rounded-full bg-accent ps-3 text-sm font-medium text-accent-foreground"
             >
-              <span className="before:content-['#']">{tag}</span>
+              <span lang={lang} className="before:content-['#']">
+                {tag}
+              </span>
               <Button
                 type="button"
                 variant="ghost"

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   POST_CONTENT_MAX,
@@ -14,10 +15,13 @@ import { Select } from '@ui/select';
 import { Textarea } from '@ui/textarea';
 import { contentTypeMessages } from '../../messages';
 import { messages } from './messages';
+import type { PostFormValues } from './post-form-schema';
 
 /** What the post says: title and content (both required), its category and type. */
 export function PostTextFields() {
   const intl = useIntl();
+  // What is typed is in the chosen language: spell-checking and screen readers follow it.
+  const lang = useWatch<PostFormValues, 'language'>({ name: 'language' });
   const categoryOption = (value: FeedCategory) => ({
     value,
     label: feedCategoryLabel(intl, value),
@@ -31,6 +35,7 @@ export function PostTextFields() {
         render={(field) => (
           <Input
             {...field}
+            lang={lang}
             maxLength={POST_TITLE_MAX}
             autoComplete="off"
             placeholder={intl.formatMessage(messages.titlePlaceholder)}
@@ -44,6 +49,7 @@ export function PostTextFields() {
         render={(field) => (
           <Textarea
             {...field}
+            lang={lang}
             maxLength={POST_CONTENT_MAX}
             rows={6}
             placeholder={intl.formatMessage(messages.contentPlaceholder)}

@@ -5,7 +5,6 @@ export const messages = defineMessages<{
   title: NoMessageValues;
   description: { title: string };
   reasonLabel: NoMessageValues;
-  reasonRequired: NoMessageValues;
   detailsLabel: NoMessageValues;
   detailsHint: NoMessageValues;
   submit: NoMessageValues;
@@ -22,10 +21,6 @@ export const messages = defineMessages<{
   reasonLabel: {
     id: 'feed.reportPostDialog.reasonLabel',
     defaultMessage: 'Why are you reporting this post?',
-  },
-  reasonRequired: {
-    id: 'feed.reportPostDialog.reasonRequired',
-    defaultMessage: 'Please choose a reason',
   },
   detailsLabel: { id: 'feed.reportPostDialog.detailsLabel', defaultMessage: 'Details (optional)' },
   detailsHint: {

@@ -1,9 +1,10 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { reportReasons, type FeedPost } from '@contract/feed';
+import { REPORT_DETAILS_MAX, reportBody, reportReasons, type FeedPost } from '@contract/feed';
 import { isApiError } from '@lib/api';
 import { useErrorText } from '@lib/errors';
 import { useApiMutation } from '@lib/data';
+import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import {
@@ -15,16 +16,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@ui/dialog';
-import { Field } from '@ui/field';
+import { Form, FormField } from '@ui/form';
 import { RadioGroup } from '@ui/radio-group';
 import { Textarea } from '@ui/textarea';
 import { failureOverrides } from '../post-card/messages';
 import { messages, reasonMessages } from './messages';
-
-/** At most this many characters of details (contract reportBody). */
-const DETAILS_MAX = 500;
-
-type Reason = (typeof reportReasons)[number];
 
 export type ReportPostDialogProps = {
   post: Pick<FeedPost, '_id' | 'title'>;
@@ -68,9 +64,11 @@ function ReportForm({ postId }: { postId: string }) {
   const intl = useIntl();
   const failureText = useErrorText(failureOverrides);
   const report = useApiMutation('reportPost');
-  const [reason, setReason] = useState<Reason | ''>('');
-  const [details, setDetails] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  // The contract's schema words its own problems (REPORT_REASON_REQUIRED, TOO_LONG).
+  const form = useContractForm(reportBody, {
+    defaultValues: { details: '' },
+    errorText: failureOverrides,
+  });
   // A second report is no failure: the earlier one stands, as the server says.
   const alreadyReported = isApiError(report.error) && report.error.code === 'ALREADY_REPORTED';
   const outcome: Outcome | null = report.data
@@ -78,21 +76,7 @@ function ReportForm({ postId }: { postId: string }) {
     : alreadyReported
       ? { tone: 'info', text: failureText(report.error) }
       : null;
-  const failure = report.error && !alreadyReported ? failureText(report.error) : null;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (report.isMutating) return;
-    report.reset();
-    if (!reason) {
-      setReasonError(intl.formatMessage(messages.reasonRequired));
-      return;
-    }
-    // Told on the form from `report.error`.
-    await report
-      .trigger({ params: { id: postId }, body: { reason, details: details.trim() } })
-      .catch(() => undefined);
-  }
+  const failure = alreadyReported ? undefined : form.formState.errors.root?.server?.message;
 
   if (outcome) {
     return (
@@ -110,40 +94,43 @@ function ReportForm({ postId }: { postId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={intl.formatMessage(messages.reasonLabel)} error={reasonError} required>
-        <RadioGroup
-          value={reason}
-          onValueChange={(value) => {
-            setReason(value as Reason);
-            setReasonError(null);
-          }}
-          options={reportReasons.map((value) => ({
-            value,
-            label: intl.formatMessage(reasonMessages[value]),
-          }))}
-        />
-      </Field>
-      <Field
+    <Form
+      form={form}
+      onSubmit={form.submit((body) => report.trigger({ params: { id: postId }, body }))}
+      className="flex flex-col gap-4"
+    >
+      <FormField
+        name="reason"
+        label={intl.formatMessage(messages.reasonLabel)}
+        required
+        render={({ value, onChange, ref, name }) => (
+          <RadioGroup
+            ref={ref}
+            name={name}
+            value={value ?? ''}
+            onValueChange={onChange}
+            options={reportReasons.map((reason) => ({
+              value: reason,
+              label: intl.formatMessage(reasonMessages[reason]),
+            }))}
+          />
+        )}
+      />
+      <FormField
+        name="details"
         label={intl.formatMessage(messages.detailsLabel)}
         hint={intl.formatMessage(messages.detailsHint)}
-      >
-        <Textarea
-          value={details}
-          rows={3}
-          maxLength={DETAILS_MAX}
-          onChange={(event) => setDetails(event.target.value)}
-        />
-      </Field>
+        render={(field) => <Textarea {...field} rows={3} maxLength={REPORT_DETAILS_MAX} />}
+      />
       <div aria-live="assertive">{failure ? <Alert tone="danger">{failure}</Alert> : null}</div>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{intl.formatMessage(messages.cancel)}</Button>
         </DialogClose>
-        <Button type="submit" loading={report.isMutating}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {intl.formatMessage(messages.submit)}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

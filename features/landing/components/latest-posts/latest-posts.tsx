@@ -32,7 +32,8 @@ function PostCard({ post, now }: { post: FeedPost; now: Date | undefined }) {
             {formatRelative(post.createdAt, locale, now)}
           </time>
         </div>
-        <h3 className="text-lg font-semibold text-foreground">
+        {/* The post's words carry its language (WCAG 3.1.2, ADR 0014). */}
+        <h3 lang={post.language} className="text-lg font-semibold text-foreground">
           {/* The whole card leads to the feed; the title names the link. */}
           <Link
             to={feedPath}
@@ -42,7 +43,7 @@ function PostCard({ post, now }: { post: FeedPost; now: Date | undefined }) {
             {post.title}
           </Link>
         </h3>
-        <p id={excerptId} className="text-base text-muted-foreground">
+        <p id={excerptId} lang={post.language} className="text-base text-muted-foreground">
           {excerpt(post.content)}
         </p>
         <p className="mt-auto text-sm font-medium text-foreground">

@@ -1,0 +1,2 @@
+export { ContentLanguageField } from './content-language-field';
+export { useInterfaceLanguage } from './use-interface-language';
