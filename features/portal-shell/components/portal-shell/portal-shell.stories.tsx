@@ -136,15 +136,21 @@ export const PatientDashboard: Story = {
 /** Quick navigation opens the patient's own tab, and Back returns to the dashboard. */
 export const QuickNavigationToTab: Story = {
   parameters: { session: patient },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const quick = within(canvas.getByRole('region', { name: 'Quick navigation' }));
-    await userEvent.click(quick.getByRole('link', { name: 'My prescriptions' }));
-    await expect(await heading(canvasElement, 'Prescriptions')).toBeVisible();
-    await expect(canvas.getByText(comingSoon)).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent('/portal/user?tab=prescriptions');
-    await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
-    await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
+    await step('Choose My prescriptions', () =>
+      userEvent.click(quick.getByRole('link', { name: 'My prescriptions' })),
+    );
+    await step('See the Prescriptions tab', async () => {
+      await expect(await heading(canvasElement, 'Prescriptions')).toBeVisible();
+      await expect(canvas.getByText(comingSoon)).toBeVisible();
+      await expect(location(canvasElement)).toHaveTextContent('/portal/user?tab=prescriptions');
+    });
+    await step('Go back: the dashboard again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+      await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
+    });
   },
 };
 
@@ -167,7 +173,7 @@ export const PatientTabFromAddress: Story = {
 export const DoctorEveryTab: Story = {
   args: { portal: 'doctor' },
   parameters: { session: doctor, router: { initialEntries: ['/portal/doctor'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const nav = sidebar(canvasElement, 'Doctor portal');
     const tabs = [
@@ -186,21 +192,30 @@ export const DoctorEveryTab: Story = {
       ['Health Posts', 'health-posts'],
       ['Profile', 'profile'],
     ] as const;
-    await expect(linkNames(nav)).toEqual(tabs.map(([label]) => label));
     // No tab in the address: the dashboard, and the address is left alone.
-    await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent(/^\/portal\/doctor$/);
+    await step('See every tab, the dashboard open', async () => {
+      await expect(linkNames(nav)).toEqual(tabs.map(([label]) => label));
+      await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
+      await expect(location(canvasElement)).toHaveTextContent(/^\/portal\/doctor$/);
+    });
 
     for (const [label, id] of tabs.slice(1)) {
-      await userEvent.click(nav.getByRole('link', { name: label }));
-      await expect(await heading(canvasElement, label)).toBeVisible();
-      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-      await expect(location(canvasElement)).toHaveTextContent(`/portal/doctor?tab=${id}`);
-      await expect(canvas.getByText(comingSoon)).toBeVisible();
+      await step(`Open ${label}`, async () => {
+        await userEvent.click(nav.getByRole('link', { name: label }));
+        await expect(await heading(canvasElement, label)).toBeVisible();
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(location(canvasElement)).toHaveTextContent(`/portal/doctor?tab=${id}`);
+        await expect(canvas.getByText(comingSoon)).toBeVisible();
+      });
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
-    await expect(await heading(canvasElement, 'Health Posts')).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent('/portal/doctor?tab=health-posts');
+    await step('Go back: Health Posts again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+      await expect(await heading(canvasElement, 'Health Posts')).toBeVisible();
+      await expect(location(canvasElement)).toHaveTextContent('/portal/doctor?tab=health-posts');
+    });
   },
 };
 
@@ -249,13 +264,17 @@ export const UnknownTab: Story = {
     session: patient,
     router: { initialEntries: ['/start', '/portal/user?tab=billing'] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
-    await waitFor(() =>
-      expect(location(canvasElement)).toHaveTextContent('/portal/user?tab=dashboard'),
-    );
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Browser back' }));
-    await expect(await heading(canvasElement, 'Start page')).toBeVisible();
+  play: async ({ canvasElement, step }) => {
+    await step('See the dashboard in place of the unknown tab', async () => {
+      await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
+      await waitFor(() =>
+        expect(location(canvasElement)).toHaveTextContent('/portal/user?tab=dashboard'),
+      );
+    });
+    await step('Go back: the page before the portal', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Browser back' }));
+      await expect(await heading(canvasElement, 'Start page')).toBeVisible();
+    });
   },
 };
 
@@ -302,15 +321,21 @@ export const AdminUnknownTab: Story = {
 export const AdminNavigateEvent: Story = {
   args: { portal: 'admin' },
   parameters: { session: admin, router: { initialEntries: ['/portal/admin?tab=dashboard'] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
-    requestAdminTab('users');
-    await expect(await heading(canvasElement, 'Users')).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent('/portal/admin?tab=users');
-    window.dispatchEvent(new CustomEvent('admin:navigate', { detail: { tab: 'settings' } }));
-    await expect(await heading(canvasElement, 'Settings')).toBeVisible();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Browser back' }));
-    await expect(await heading(canvasElement, 'Users')).toBeVisible();
+    await step('Another screen asks for Users', async () => {
+      requestAdminTab('users');
+      await expect(await heading(canvasElement, 'Users')).toBeVisible();
+      await expect(location(canvasElement)).toHaveTextContent('/portal/admin?tab=users');
+    });
+    await step('A raw admin:navigate event asks for Settings', async () => {
+      window.dispatchEvent(new CustomEvent('admin:navigate', { detail: { tab: 'settings' } }));
+      await expect(await heading(canvasElement, 'Settings')).toBeVisible();
+    });
+    await step('Go back: Users again', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Browser back' }));
+      await expect(await heading(canvasElement, 'Users')).toBeVisible();
+    });
   },
 };
 
@@ -358,12 +383,16 @@ export const MissingFields: Story = {
 
 export const Logout: Story = {
   parameters: { session: patient },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      sidebar(canvasElement, 'Patient portal').getByRole('button', { name: 'Log out' }),
+  play: async ({ canvasElement, step }) => {
+    await step('Log out', () =>
+      userEvent.click(
+        sidebar(canvasElement, 'Patient portal').getByRole('button', { name: 'Log out' }),
+      ),
     );
-    await expect(await heading(canvasElement, 'Login page')).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent(/^\/auth\/login$/);
+    await step('Land on the login page', async () => {
+      await expect(await heading(canvasElement, 'Login page')).toBeVisible();
+      await expect(location(canvasElement)).toHaveTextContent(/^\/auth\/login$/);
+    });
   },
 };
 
@@ -374,24 +403,31 @@ export const Mobile: Story = {
     viewport: { options: { phone } },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
     // The bar keeps who is signed in in view; the desktop sidebar is hidden.
     const bar = sidebar(canvasElement, 'Patient portal');
-    await expect(bar.getByText('Sita Sharma')).toBeVisible();
-    await expect(bar.queryByRole('link')).toBeNull();
+    await step('See the bar: who is signed in, no links', async () => {
+      await expect(bar.getByText('Sita Sharma')).toBeVisible();
 
-    await userEvent.click(bar.getByRole('button', { name: 'Menu' }));
+      await expect(bar.queryByRole('link')).toBeNull();
+    });
+
+    await step('Open the menu', () => userEvent.click(bar.getByRole('button', { name: 'Menu' })));
     const sheet = within(await screen.findByRole('dialog', { name: 'Patient portal' }));
-    await expect(sheet.getAllByRole('link')).toHaveLength(10);
-    await expect(sheet.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await userEvent.click(sheet.getByRole('link', { name: 'Prescriptions' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(await heading(canvasElement, 'Prescriptions')).toBeVisible();
-    await expect(canvas.getByText(comingSoon)).toBeVisible();
-    // Nothing wider than the phone: no sideways scrolling.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await step('See every tab and Log out in the sheet', async () => {
+      await expect(sheet.getAllByRole('link')).toHaveLength(10);
+      await expect(sheet.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
+    await step('Choose Prescriptions: the sheet closes on it', async () => {
+      await userEvent.click(sheet.getByRole('link', { name: 'Prescriptions' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(await heading(canvasElement, 'Prescriptions')).toBeVisible();
+      await expect(canvas.getByText(comingSoon)).toBeVisible();
+      // Nothing wider than the phone: no sideways scrolling.
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    });
   },
 };
 
