@@ -54,16 +54,20 @@ export const LoggedOut: Story = {
 
 export const LoggedIn: Story = {
   parameters: { session: sessions.patient },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const nav = mainNav(canvasElement);
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    await expect(nav.queryByRole('link', { name: 'Home' })).toBeNull();
-    await expect(nav.queryByRole('link', { name: 'Log in' })).toBeNull();
-    await userEvent.click(nav.getByRole('button', { name: 'Log out' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await step('See Dashboard in place of Home and Log in', async () => {
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await expect(nav.queryByRole('link', { name: 'Home' })).toBeNull();
+      await expect(nav.queryByRole('link', { name: 'Log in' })).toBeNull();
+    });
+    await step('Log out', async () => {
+      await userEvent.click(nav.getByRole('button', { name: 'Log out' }));
+      await expect(args.onLogout).toHaveBeenCalledOnce();
+    });
   },
 };
 
@@ -72,12 +76,16 @@ export const PortalGreeting: Story = {
     session: sessions.patient,
     router: { initialEntries: ['/portal/user'] },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const nav = mainNav(canvasElement);
-    await expect(nav.getByText('Welcome, Sita Sharma')).toBeVisible();
-    await expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    await userEvent.click(nav.getByRole('button', { name: 'Log out' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await step('See the greeting in place of Dashboard', async () => {
+      await expect(nav.getByText('Welcome, Sita Sharma')).toBeVisible();
+      await expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    });
+    await step('Log out', async () => {
+      await userEvent.click(nav.getByRole('button', { name: 'Log out' }));
+      await expect(args.onLogout).toHaveBeenCalledOnce();
+    });
   },
 };
 
@@ -91,45 +99,55 @@ export const PortalGreetingFallback: Story = {
 };
 
 export const LanguageMenu: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const trigger = languageTrigger(canvasElement);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
+    await step('Open the language menu', () => userEvent.click(trigger));
     const menu = await screen.findByRole('menu', undefined, { timeout: 5000 });
-    const english = within(menu).getByRole('menuitemradio', { name: 'ENG Hello' });
-    const nepali = within(menu).getByRole('menuitemradio', { name: 'नेपाली नमस्ते' });
-    // The active language is checked and highlighted.
-    await expect(english).toHaveAttribute('aria-checked', 'true');
-    await expect(english).toHaveAttribute('data-state', 'checked');
-    await expect(nepali).toHaveAttribute('aria-checked', 'false');
+    await step('See English checked', async () => {
+      const english = within(menu).getByRole('menuitemradio', { name: 'ENG Hello' });
+      const nepali = within(menu).getByRole('menuitemradio', { name: 'नेपाली नमस्ते' });
+      // The active language is checked and highlighted.
+      await expect(english).toHaveAttribute('aria-checked', 'true');
+      await expect(english).toHaveAttribute('data-state', 'checked');
+      await expect(nepali).toHaveAttribute('aria-checked', 'false');
+    });
     // A second click on the trigger closes it; a third opens it again. (The first click
     // loaded the real menu, whose trigger replaced the placeholder: ask for it again.)
-    await userEvent.click(languageTrigger(canvasElement));
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(languageTrigger(canvasElement)).toHaveFocus();
-    await userEvent.click(languageTrigger(canvasElement));
-    await userEvent.click(
-      within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: /नेपाली/ }),
-    );
-    await expect(args.onLanguageChange).toHaveBeenCalledOnce();
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('ne');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await step('Press the trigger again: the menu closes', async () => {
+      await userEvent.click(languageTrigger(canvasElement));
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await expect(languageTrigger(canvasElement)).toHaveFocus();
+    });
+    await step('Open it again and choose नेपाली', async () => {
+      await userEvent.click(languageTrigger(canvasElement));
+      await userEvent.click(
+        within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: /नेपाली/ }),
+      );
+      await expect(args.onLanguageChange).toHaveBeenCalledOnce();
+      await expect(args.onLanguageChange).toHaveBeenCalledWith('ne');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    });
   },
 };
 
 export const UnknownLanguage: Story = {
   args: { language: 'fr' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const trigger = languageTrigger(canvasElement);
     await expect(trigger).toHaveAccessibleName('Language ENG');
-    await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitemradio', { name: /ENG/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await step('Open the language menu: English is checked', async () => {
+      await userEvent.click(trigger);
+      const menu = await screen.findByRole('menu');
+      await expect(within(menu).getByRole('menuitemradio', { name: /ENG/ })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+    });
+    await step('Press Escape: the menu closes', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    });
   },
 };
 
@@ -171,34 +189,44 @@ export const Dark: Story = {
 
 export const MobileMenu: Story = {
   args: { collapse: 'always' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     // Folded away: no navigation in the bar, a menu button instead.
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await step('Open the menu', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Open menu' })),
+    );
     // The menu's code loads on first use.
     const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     const nav = within(within(sheet).getByRole('navigation', { name: 'Main' }));
-    for (const name of ['Home', 'Services', 'About', 'Contact', 'Log in', 'Register']) {
-      await expect(nav.getByRole('link', { name })).toBeVisible();
-    }
+    await step('See every page in it', async () => {
+      for (const name of ['Home', 'Services', 'About', 'Contact', 'Log in', 'Register']) {
+        await expect(nav.getByRole('link', { name })).toBeVisible();
+      }
+    });
     // Choosing a page closes the menu.
-    await userEvent.click(nav.getByRole('link', { name: 'About' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await step('Choose About: the menu closes', async () => {
+      await userEvent.click(nav.getByRole('link', { name: 'About' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    });
   },
 };
 
 export const MobileMenuLoggedIn: Story = {
   args: { collapse: 'always' },
   parameters: { session: sessions.patient },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+  play: async ({ canvasElement, args, step }) => {
+    await step('Open the menu', () =>
+      userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' })),
+    );
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 }));
     await expect(sheet.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await userEvent.click(sheet.getByRole('button', { name: 'Log out' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await step('Log out from it: the menu closes', async () => {
+      await userEvent.click(sheet.getByRole('button', { name: 'Log out' }));
+      await expect(args.onLogout).toHaveBeenCalledOnce();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
