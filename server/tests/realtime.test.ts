@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'socket.io';
+import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { tokenService } from '../domain/tokens';
+import { startSession, tokenService } from '../domain/tokens';
 import { attachRealtime } from '../realtime';
 import {
+  TEST_SECRET,
   accessToken,
+  bearer,
   createUser,
+  expectSuccess,
   expiredToken,
+  login,
   startTestApp,
   type TestApp,
   type TestUser,
@@ -170,5 +175,99 @@ describe('rooms', () => {
     io.to(`user:${patient.id}`).emit('marker', 'after');
     await marker;
     expect(stray).toEqual([]);
+  });
+});
+
+describe('a socket lives as long as its session and its token (issue 13)', () => {
+  /** A token of a live session of `user` that expires `seconds` from now. */
+  async function shortLived(user: TestUser, seconds: number, sid?: string) {
+    const session = sid ?? (await startSession(t.db, user.id, 1)).sessionId;
+    const token = await new SignJWT({ role: user.role, sid: session })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    return { token, sid: session };
+  }
+  const disconnected = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  /** The private notifications a socket hears from now on. */
+  const heard = (socket: Socket) => {
+    const seen: unknown[] = [];
+    socket.on('notification', (payload: unknown) => seen.push(payload));
+    return seen;
+  };
+
+  test('after logout it is disconnected and hears none of the user’s notifications', async () => {
+    const person = await createUser(t.db, { role: 'patient' });
+    const signedIn = await login(t.app, { identifier: person.email, password: person.password });
+    const { token } = expectSuccess<{ token: string }>(signedIn);
+    const socket = await connected(client({ token }));
+    const seen = heard(socket);
+    const before = next(socket, 'notification');
+    io.to(`user:${person.id}`).emit('notification', 'before');
+    await before;
+
+    const gone = disconnected(socket);
+    await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(token) });
+    expect(await gone).toBe('io server disconnect');
+    io.to(`user:${person.id}`).emit('notification', 'after');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual(['before']);
+    // Nor can it come back with the same token.
+    expect((await refusal(client({ token }))).message).toBe('UNAUTHORIZED');
+  });
+
+  test('when its token expires it is disconnected and hears nothing more', async () => {
+    const person = await createUser(t.db, { role: 'patient' });
+    const { token } = await shortLived(person, 2);
+    const socket = await connected(client({ token }));
+    const seen = heard(socket);
+    const gone = disconnected(socket);
+    expect(await gone).toBe('io server disconnect');
+    io.to(`user:${person.id}`).emit('notification', 'after expiry');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([]);
+  });
+
+  test('a fresh token of the same person, sent before expiry, keeps it open', async () => {
+    const person = await createUser(t.db, { role: 'patient' });
+    const first = await shortLived(person, 2);
+    const socket = await connected(client({ token: first.token }));
+    const renewed = await shortLived(person, 600, first.sid);
+    expect(await socket.timeout(2000).emitWithAck('auth', renewed.token)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(socket.connected).toBe(true);
+    const received = next(socket, 'notification');
+    io.to(`user:${person.id}`).emit('notification', 'still here');
+    expect(await received).toBe('still here');
+  });
+
+  test("someone else's token, or one of an ended session, ends the socket", async () => {
+    const person = await createUser(t.db, { role: 'patient' });
+    const socket = await connected(client({ token: await accessToken(t.tokens, person) }));
+    const gone = disconnected(socket);
+    socket.emit('auth', await accessToken(t.tokens, doctor));
+    expect(await gone).toBe('io server disconnect');
+
+    const ended = await shortLived(person, 600);
+    const other = await connected(client({ token: await accessToken(t.tokens, person) }));
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', ended.sid)
+      .execute();
+    const goneToo = disconnected(other);
+    other.emit('auth', ended.token);
+    expect(await goneToo).toBe('io server disconnect');
+  });
+
+  test('a deleted account ends its sockets at once', async () => {
+    const person = await createUser(t.db, { role: 'patient' });
+    const socket = await connected(client({ token: await accessToken(t.tokens, person) }));
+    const gone = disconnected(socket);
+    await t.db.deleteFrom('users').where('id', '=', person.id).execute();
+    expect(await gone).toBe('io server disconnect');
   });
 });
