@@ -15,6 +15,9 @@ import { DoctorProfileView } from './doctor-profile-view';
 
 const anil = fixtures.anilKoiralaProfile;
 const profilePath = (id: string) => `/doctor-profile/${id}`;
+/** The line that reads `text` as a whole, though its place and years are separate nodes. */
+const line = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 
 const meta = {
   title: 'Features/Discovery/DoctorProfileView',
@@ -63,12 +66,14 @@ export const Success: Story = {
 
     const education = section('Education');
     await expect(education.getByText('DM Cardiology')).toBeVisible();
-    await expect(education.getByText('All India Institute of Medical Sciences')).toBeVisible();
-    await expect(education.getByText('2010')).toBeVisible();
+    // The college and its year are read apart: "…Sciences, 2010", not "…Sciences2010".
+    await expect(
+      education.getByText(line('All India Institute of Medical Sciences, 2010')),
+    ).toBeVisible();
 
     const experience = section('Experience');
     await expect(experience.getByText('Consultant Cardiologist')).toBeVisible();
-    await expect(experience.getByText('2012 - present')).toBeVisible();
+    await expect(experience.getByText(line('Bir Hospital, 2012 – present'))).toBeVisible();
 
     // Schedule and Availability: one heading per working day, Sunday first.
     const schedule = section('Schedule and Availability');
@@ -212,6 +217,17 @@ export const Nepali: Story = {
     await expect(header.getByRole('link', { name: 'अपोइन्टमेन्ट बुक गर्नुहोस्' })).toBeVisible();
     for (const name of ['परिचय', 'तालिका र उपलब्धता', 'शिक्षा', 'अनुभव', 'सम्पर्क जानकारी'])
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    // Years in Devanagari digits, "present" in Nepali, and each apart from its place.
+    const education = within(canvas.getByRole('region', { name: 'शिक्षा' }));
+    await expect(
+      education.getByText(line('All India Institute of Medical Sciences, २०१०')),
+    ).toBeVisible();
+    const experience = within(canvas.getByRole('region', { name: 'अनुभव' }));
+    await expect(experience.getByText(line('Bir Hospital, २०१२ देखि हालसम्म'))).toBeVisible();
+    await expect(
+      experience.getByText(line('Norvic International Hospital, २०१५ देखि हालसम्म')),
+    ).toBeVisible();
+    await expect(experience.queryByText(/present|\d/)).toBeNull();
     const schedule = within(canvas.getByRole('region', { name: 'तालिका र उपलब्धता' }));
     await expect(await schedule.findByRole('heading', { name: 'आइतबार' })).toBeVisible();
     await expect(schedule.getAllByRole('link', { name: /^यो समय बुक गर्नुहोस्: / })).toHaveLength(3);

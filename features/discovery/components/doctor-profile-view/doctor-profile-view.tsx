@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarPlus, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DoctorProfile } from '@contract/entities';
@@ -13,6 +14,7 @@ import { useDoctor, useDoctorAvailability } from '../../api';
 import { links, nmcRegisterUrl } from '../../constants';
 import { commonMessages, formatClock, weekdayMessages } from '../../messages';
 import { DetailPage, DetailSection } from '../page-states';
+import { formatCareerYears } from './career-years';
 import { messages } from './messages';
 
 function Schedule({ doctorId }: { doctorId: string }) {
@@ -94,6 +96,19 @@ function Schedule({ doctorId }: { doctorId: string }) {
   );
 }
 
+/** "KIST Medical College, २०१५": the place, then its years in the reader's numbering. */
+function PlaceAndYears({ place, years }: { place: string; years: string }) {
+  const intl = useIntl();
+  const shown = years.trim() ? formatCareerYears(intl, years) : '';
+  if (!shown) return place;
+  if (!place.trim()) return shown;
+  return intl.formatMessage(messages.placeAndYears, {
+    name: place,
+    years: shown,
+    place: (chunks: ReactNode[]) => <span>{chunks}</span>,
+  });
+}
+
 function Profile({ doctor }: { doctor: DoctorProfile }) {
   const intl = useIntl();
   const name = doctor.fullName || doctor.name;
@@ -163,14 +178,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
                   <li key={`${entry.degree}-${entry.year}`} className="text-base">
                     <p className="font-semibold text-foreground">{entry.degree}</p>
                     <p className="text-muted-foreground">
-                      {entry.institution}
-                      {entry.year ? (
-                        <span className="ms-2 tabular-nums">
-                          {/^\d+$/.test(entry.year)
-                            ? intl.formatNumber(Number(entry.year), { useGrouping: false })
-                            : entry.year}
-                        </span>
-                      ) : null}
+                      <PlaceAndYears place={entry.institution} years={entry.year} />
                     </p>
                   </li>
                 ))}
@@ -188,8 +196,7 @@ function Profile({ doctor }: { doctor: DoctorProfile }) {
                       {entry.position}
                     </p>
                     <p className="text-muted-foreground">
-                      {entry.hospital}
-                      {entry.duration ? <span className="ms-2">{entry.duration}</span> : null}
+                      <PlaceAndYears place={entry.hospital} years={entry.duration} />
                     </p>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
   pageTitle: NoMessageValues;
@@ -12,6 +12,9 @@ export const messages = defineMessages<{
   aboutEmpty: NoMessageValues;
   education: NoMessageValues;
   experience: NoMessageValues;
+  yearRange: { start: string; end: string };
+  present: NoMessageValues;
+  placeAndYears: { place: MessageTag; name: string; years: string };
   notProvided: NoMessageValues;
   schedule: NoMessageValues;
   scheduleEmpty: NoMessageValues;
@@ -49,6 +52,17 @@ export const messages = defineMessages<{
   },
   education: { id: 'discovery.doctorProfile.education', defaultMessage: 'Education' },
   experience: { id: 'discovery.doctorProfile.experience', defaultMessage: 'Experience' },
+  yearRange: { id: 'discovery.doctorProfile.yearRange', defaultMessage: '{start} – {end}' },
+  present: {
+    id: 'discovery.doctorProfile.present',
+    defaultMessage: 'present',
+    description: 'The end of a post the doctor still holds, as in "2020 – present".',
+  },
+  placeAndYears: {
+    id: 'discovery.doctorProfile.placeAndYears',
+    defaultMessage: '<place>{name}</place>, {years}',
+    description: 'A college with its year, or a hospital with the years worked there.',
+  },
   notProvided: { id: 'discovery.doctorProfile.notProvided', defaultMessage: 'Not provided yet.' },
   schedule: { id: 'discovery.doctorProfile.schedule', defaultMessage: 'Schedule and Availability' },
   scheduleEmpty: {
