@@ -16,6 +16,7 @@ import * as m0007 from './migrations/0007-content-language';
 import * as m0008 from './migrations/0008-recovery-attempts';
 import * as m0009 from './migrations/0009-sessions';
 import { rememberSource } from './notify';
+import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -64,22 +65,47 @@ export async function openDatabase({
     rememberSource(db, { databaseUrl });
     return db;
   }
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = path.resolve(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
+  if (dataDir.startsWith('memory://')) return fromPglite(await openPglite(dataDir), log);
+  const directory = path.resolve(dataDir);
+  const location = path.join(directory, 'pglite');
+  mkdirSync(location, { recursive: true });
+  // Before PGlite touches its files: a second process on them loses writes (issue 20).
+  const release = lockDataDir(directory);
+  try {
+    return fromPglite(await openPglite(location), log, release);
+  } catch (error) {
+    release();
+    throw new DataDirError(
+      `The embedded database in ${location} could not be opened (${String(error)}). ` +
+        'It may be damaged, for example by two servers that used it at once. ' +
+        `Restore the last backup of ${directory} (a copy taken while no server ran), ` +
+        'or move that directory aside to start with an empty database.',
+    );
   }
+}
+
+async function openPglite(location: string): Promise<PGlite> {
   // Geo (nearby) and trigram (typo-tolerant search) extensions; the migrations create them.
   const pglite = await PGlite.create(location, { extensions: { cube, earthdistance, pg_trgm } });
   await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
-  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite), log });
+  return pglite;
+}
+
+function fromPglite(pglite: PGlite, log: KyselyConfig['log'], afterClose?: () => void): Db {
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite, afterClose), log });
   rememberSource(db, { pglite });
   return db;
 }
 
 /** Brings the schema up to date; runs at every start. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Numbers are handed out to work done side by side, which may land out of order
+    // (0009 before 0008); each migration stands alone, so one landing late still runs.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -6,7 +6,7 @@ import { PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kys
  * "pool" hands it out to one borrower at a time: a transaction holds it until release,
  * and other queries wait their turn instead of interleaving with it.
  */
-export function pgliteDialect(db: PGlite): PostgresDialect {
+export function pgliteDialect(db: PGlite, afterClose: () => void = () => {}): PostgresDialect {
   let queue: Promise<void> = Promise.resolve();
 
   const client: PostgresPoolClient = {
@@ -31,10 +31,12 @@ export function pgliteDialect(db: PGlite): PostgresDialect {
       await previous;
       return { ...client, query: client.query, release } as PostgresPoolClient;
     },
-    // Kysely's destroy(): after the queries in line, close PGlite (its files and memory).
+    // Kysely's destroy(): after the queries in line, close PGlite (its files and memory),
+    // then let go of the data directory (its lock).
     async end() {
       await queue;
       if (!db.closed) await db.close();
+      afterClose();
     },
   };
 
