@@ -12,6 +12,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every link and button in the footer is at least 44 × 44 CSS px, in either language. */
+async function expectTouchTargets(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const targets = [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')];
+  await expect(targets).toHaveLength(12);
+  const small = targets
+    .map((target) => ({ target, box: target.getBoundingClientRect() }))
+    .filter(({ box }) => box.width < 44 || box.height < 44)
+    .map(({ target, box }) => `${target.textContent} ${box.width}×${box.height}`);
+  await expect(small).toEqual([]);
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,6 +45,7 @@ export const Default: Story = {
       await expect(legal.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(canvas.getByText('© 2025 Ujyalo Health')).toBeVisible();
+    await expectTouchTargets(canvasElement);
   },
 };
 
@@ -72,5 +85,6 @@ export const Nepali: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(7);
     await expect(canvas.getByText(/२०२५/)).toBeVisible();
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+    await expectTouchTargets(canvasElement);
   },
 };

@@ -27,8 +27,10 @@ const legalLinks = [
 const socialNetworks = [messages.facebook, messages.instagram, messages.youtube] as const;
 const appStores = [messages.googlePlay, messages.appStore] as const;
 
+// 44 × 44 px at least (WCAG 2.5.8 and our older users): a short label such as "FAQ" is
+// narrower than a fingertip, so the target has a minimum width as well as height.
 const linkClassName =
-  'inline-flex min-h-touch items-center rounded-md text-base text-foreground underline-offset-4 hover:underline focus-ring';
+  'inline-flex min-h-touch min-w-touch items-center rounded-md text-base text-foreground underline-offset-4 hover:underline focus-ring';
 
 function LinkColumn({
   title,
