@@ -27,8 +27,8 @@ const io = vi.hoisted(() =>
       connected: false,
       onAny: (l: AnyListener) => listeners.add(l),
       offAny: (l: AnyListener) => listeners.delete(l),
-      on: (_event: 'connect', l: () => void) => onConnect.add(l),
-      off: (_event: 'connect', l: () => void) => onConnect.delete(l),
+      on: (event: string, l: () => void) => event === 'connect' && onConnect.add(l),
+      off: (event: string, l: () => void) => event === 'connect' && onConnect.delete(l),
       emit: (...args: unknown[]) => socket.emitted.push(args),
       disconnect: vi.fn(),
     };

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useApiClient, useSession } from '@lib/session';
+import { keepAuthenticated } from './keep-authenticated';
 import { createRealtimeHub, type RealtimeHandler, type RealtimeHub } from './realtime-hub';
 
 const RealtimeContext = createContext<RealtimeHub | null>(null);
@@ -31,7 +32,9 @@ const never = () => () => {};
  * Connects socket.io while someone is signed in, or while a visitor's screen watches an
  * open room (the health feed's live counts). The client library is loaded only then,
  * so other visitors never download it; the access token goes in the handshake and is
- * read again on every reconnect, so a refreshed token is used.
+ * read again on every reconnect, so a refreshed token is used. A signed-in socket is
+ * handed every new token, and one is fetched before the old expires (the server ends
+ * the socket at its token's expiry or its session's end: ADR 0015).
  */
 export function RealtimeProvider({
   url,
@@ -67,7 +70,11 @@ export function RealtimeProvider({
           },
         });
         own.attach(socket);
-        disconnect = () => socket.disconnect();
+        const stopRenewing = userId === null ? undefined : keepAuthenticated(socket, client);
+        disconnect = () => {
+          stopRenewing?.();
+          socket.disconnect();
+        };
       })
       .catch(() => {
         // The chunk did not load (offline): the app works without live updates.
