@@ -51,14 +51,18 @@ const expectDashboard =
 
 export const Patient: Story = {
   parameters: as('patient'),
-  play: async (context) => {
-    await expectDashboard('patient', 'Patient', '/portal/user?tab=dashboard', false)(context);
-    await userEvent.click(
-      within(context.canvasElement).getByRole('link', { name: 'Go to my portal' }),
+  play: async ({ canvasElement, step }) => {
+    await step('See the welcome', () =>
+      expectDashboard('patient', 'Patient', '/portal/user?tab=dashboard', false)({ canvasElement }),
     );
-    await expect(
-      await within(context.canvasElement).findByRole('heading', { name: 'Portal page' }),
-    ).toBeVisible();
+    await step('Go to my portal', () =>
+      userEvent.click(within(canvasElement).getByRole('link', { name: 'Go to my portal' })),
+    );
+    await step('Land in the portal', async () => {
+      await expect(
+        await within(canvasElement).findByRole('heading', { name: 'Portal page' }),
+      ).toBeVisible();
+    });
   },
 };
 

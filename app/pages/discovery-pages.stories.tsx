@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { GeolocationProvider, nmcRegisterUrl, type GeolocationSource } from '@features/discovery';
 import * as fixtures from '@mocks/fixtures/discovery';
 import { discoveryHandlers, getDoctor, getHospital } from '@mocks/handlers/discovery';
+import { expectNoSidewaysScroll, expectPhoneWidth, phone360 } from '@mocks/story-helpers';
 import DoctorProfilePage from './doctor-profile-page';
 import DoctorsNearMePage from './doctors-near-me-page';
 import HospitalPage from './hospital-page';
@@ -102,53 +103,69 @@ export const SearchResults: Story = {
 /** Location granted in Thamel: doctors within 10 km, nearest first; 5 km narrows the list. */
 export const NearbyWithPermission: Story = {
   parameters: { ...at('/doctors-near-me'), geolocation: 'granted' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Doctors near you' })).toBeVisible();
-    await expect(await canvas.findByText('6 doctors found')).toBeVisible();
-    const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    await expect(names[0]).toBe('Dr. Anil Koirala');
-    await expect(names.at(-1)).toBe('Dr. Sunita Maharjan');
-    const first = within(
-      canvas.getByRole('heading', { level: 3, name: 'Dr. Anil Koirala' }).closest('li')!,
-    );
-    await expect(first.getByText('1.2 km away')).toBeVisible();
-    await expect(first.getByText('NMC verified')).toBeVisible();
-    await expect(first.getByText(/Fee from/)).toHaveTextContent(/1,000/);
-    await expect(first.getByText('+1 more location')).toBeVisible();
-    await expect(
-      first.getByRole('link', { name: 'Book an appointment with Dr. Anil Koirala' }),
-    ).toHaveAttribute('href', `/book-appointment/${fixtures.anilKoirala._id}`);
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Distance' }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Within 5 km' }),
-    );
-    await expect(await canvas.findByText('5 doctors found')).toBeVisible();
+    await step('See the doctors within 10 km, nearest first', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'Doctors near you' }),
+      ).toBeVisible();
+      await expect(await canvas.findByText('6 doctors found')).toBeVisible();
+      const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      await expect(names[0]).toBe('Dr. Anil Koirala');
+      await expect(names.at(-1)).toBe('Dr. Sunita Maharjan');
+      const first = within(
+        canvas.getByRole('heading', { level: 3, name: 'Dr. Anil Koirala' }).closest('li')!,
+      );
+      await expect(first.getByText('1.2 km away')).toBeVisible();
+      await expect(first.getByText('NMC verified')).toBeVisible();
+      await expect(first.getByText(/Fee from/)).toHaveTextContent(/1,000/);
+      await expect(first.getByText('+1 more location')).toBeVisible();
+      await expect(
+        first.getByRole('link', { name: 'Book an appointment with Dr. Anil Koirala' }),
+      ).toHaveAttribute('href', `/book-appointment/${fixtures.anilKoirala._id}`);
+    });
+    await step('Choose Within 5 km', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Distance' }));
+      await userEvent.click(
+        await within(document.body).findByRole('option', { name: 'Within 5 km' }),
+      );
+    });
+    await step('See the list narrowed', async () => {
+      await expect(await canvas.findByText('5 doctors found')).toBeVisible();
+    });
   },
 };
 
 /** Location denied: the verified doctors list instead (000 §4). */
 export const NearbyLocationDenied: Story = {
   parameters: { ...at('/doctors-near-me'), geolocation: 'denied' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/Location access is off, so we are showing verified doctors/),
-    ).toBeVisible();
-    await expect(await canvas.findByText('10 doctors found')).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Distance' })).toBeNull();
+    await step('See the verified doctors instead, with no distance filter', async () => {
+      await expect(
+        await canvas.findByText(/Location access is off, so we are showing verified doctors/),
+      ).toBeVisible();
+      await expect(await canvas.findByText('10 doctors found')).toBeVisible();
+      await expect(canvas.queryByRole('combobox', { name: 'Distance' })).toBeNull();
+    });
     // 000 §5: the text matches name, specialty or location.
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search nearby doctors' }),
-      'pokhara',
-    );
-    await expect(await canvas.findByText('3 doctors found')).toBeVisible();
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: '4.5 and above' }),
-    );
-    await expect(await canvas.findByText('1 doctor found')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Dr. Hari Prasad Poudel' })).toBeVisible();
+    await step('Search for "pokhara"', async () => {
+      await userEvent.type(
+        canvas.getByRole('searchbox', { name: 'Search nearby doctors' }),
+        'pokhara',
+      );
+      await expect(await canvas.findByText('3 doctors found')).toBeVisible();
+    });
+    await step('Choose 4.5 and above', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
+      await userEvent.click(
+        await within(document.body).findByRole('option', { name: '4.5 and above' }),
+      );
+    });
+    await step('See the one doctor left', async () => {
+      await expect(await canvas.findByText('1 doctor found')).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Dr. Hari Prasad Poudel' })).toBeVisible();
+    });
   },
 };
 
@@ -254,24 +271,12 @@ export const HospitalNotFound: Story = {
 
 /** A 360 px phone: the cards stack and nothing scrolls sideways. */
 export const PhoneSearch: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    ...at('/search?q=pokhara'),
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...phone360,
+  parameters: { ...phone360.parameters, ...at('/search?q=pokhara') },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
+    await expectPhoneWidth(canvasElement);
     const doctors = await section(canvasElement, 'Doctors');
     await expect(doctors.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -18,14 +18,16 @@ type Story = StoryObj<ErrorBoundaryProps>;
 
 /** A child throws while rendering: the fallback replaces it, and Refresh Page reloads. */
 export const ChildThrows: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(
       within(alert).getByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Refresh Page' }));
-    await expect(args.onRefresh).toHaveBeenCalledOnce();
+    await step('Refresh the page', async () => {
+      await userEvent.click(within(alert).getByRole('button', { name: 'Refresh Page' }));
+      await expect(args.onRefresh).toHaveBeenCalledOnce();
+    });
   },
 };
 

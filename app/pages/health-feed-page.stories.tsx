@@ -92,12 +92,16 @@ export const SharedPost: Story = {
 /** 000 §6: a visitor's like leads to login, which will bring them back here. */
 export const LikeNeedsLogin: Story = {
   parameters: at('/health-feed?provider=labs'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const [post] = await articles(canvasElement);
-    await userEvent.click(within(post!).getByRole('button', { name: /^Like,/ }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('location')).toHaveTextContent(
-        '/auth/login?redirect=%2Fhealth-feed%3Fprovider%3Dlabs',
+    await step('Like the first post, signed out', () =>
+      userEvent.click(within(post!).getByRole('button', { name: /^Like,/ })),
+    );
+    await step('Land on login, with the way back in the address', () =>
+      waitFor(() =>
+        expect(within(canvasElement).getByTestId('location')).toHaveTextContent(
+          '/auth/login?redirect=%2Fhealth-feed%3Fprovider%3Dlabs',
+        ),
       ),
     );
   },

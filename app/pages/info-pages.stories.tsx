@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sendContact } from '@mocks/handlers/contact';
+import { expectNoSidewaysScroll, expectPhoneWidth, phone360 } from '@mocks/story-helpers';
 import AboutPage from './about-page';
 import ContactPage from './contact-page';
 import FaqPage from './faq-page';
@@ -14,26 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone360 = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-};
-
 /** Nothing on the page is wider than a 360 px phone. */
 async function expectFitsPhone(canvasElement: HTMLElement) {
-  const doc = canvasElement.ownerDocument;
-  await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
-  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  await expectPhoneWidth(canvasElement);
+  await expectNoSidewaysScroll(canvasElement);
 }
 
 async function sendMessageInNepali(canvasElement: HTMLElement) {
@@ -67,24 +52,33 @@ export const Contact: Story = {
     msw.use(sendContact.success());
   },
   render: () => <ContactPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const main = within(within(canvasElement).getByRole('main'));
-    await expect(main.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(
-      main.getByText('Ujyalo Health, New Baneshwor, Kathmandu 44600, Nepal'),
-    ).toBeVisible();
-    await expect(canvasElement.querySelectorAll('details')).toHaveLength(3);
-    await userEvent.type(main.getByRole('textbox', { name: /^Your name/ }), 'Sita Sharma');
-    await userEvent.type(main.getByRole('textbox', { name: /^Email address/ }), 'sita@example.np');
-    await userEvent.type(main.getByRole('textbox', { name: /^Subject/ }), 'Booking question');
-    await userEvent.type(
-      main.getByRole('textbox', { name: /^Message/ }),
-      'Can I book for my mother?',
-    );
-    await userEvent.click(main.getByRole('button', { name: 'Send message' }));
-    await waitFor(() =>
-      expect(main.getByRole('status')).toHaveTextContent(
-        "Message sent successfully! We'll get back to you soon.",
+    await step('See the page: the address and three questions', async () => {
+      await expect(main.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      await expect(
+        main.getByText('Ujyalo Health, New Baneshwor, Kathmandu 44600, Nepal'),
+      ).toBeVisible();
+      await expect(canvasElement.querySelectorAll('details')).toHaveLength(3);
+    });
+    await step('Fill in a message and send it', async () => {
+      await userEvent.type(main.getByRole('textbox', { name: /^Your name/ }), 'Sita Sharma');
+      await userEvent.type(
+        main.getByRole('textbox', { name: /^Email address/ }),
+        'sita@example.np',
+      );
+      await userEvent.type(main.getByRole('textbox', { name: /^Subject/ }), 'Booking question');
+      await userEvent.type(
+        main.getByRole('textbox', { name: /^Message/ }),
+        'Can I book for my mother?',
+      );
+      await userEvent.click(main.getByRole('button', { name: 'Send message' }));
+    });
+    await step('See the confirmation', () =>
+      waitFor(() =>
+        expect(main.getByRole('status')).toHaveTextContent(
+          "Message sent successfully! We'll get back to you soon.",
+        ),
       ),
     );
   },
@@ -97,19 +91,21 @@ export const ContactNepaliDark: Story = {
     msw.use(sendContact.serverError());
   },
   render: () => <ContactPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'हामीलाई सम्पर्क गर्नुहोस्' }),
     ).toBeVisible();
-    await sendMessageInNepali(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'तपाईंको सन्देश पठाउँदा समस्या भयो। कृपया फेरि प्रयास गर्नुहोस्।',
-      ),
-    );
-    await expect(canvas.getAllByRole('textbox')[0]).toHaveValue('Sita Sharma');
+    await step('Fill in a message and send it', () => sendMessageInNepali(canvasElement));
+    await step('See the failure in Nepali, the message kept', async () => {
+      await waitFor(() =>
+        expect(canvas.getByRole('alert')).toHaveTextContent(
+          'तपाईंको सन्देश पठाउँदा समस्या भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+        ),
+      );
+      await expect(canvas.getAllByRole('textbox')[0]).toHaveValue('Sita Sharma');
+    });
   },
 };
 
@@ -142,15 +138,17 @@ export const HelpCenterNepaliDark: Story = {
   globals: { locale: 'ne', theme: 'dark' },
   parameters: { router: { initialEntries: ['/help-center'] } },
   render: () => <HelpCenterPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await userEvent.type(canvas.getByRole('searchbox'), 'नेपाली');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('२ विषयहरू भेटिए'));
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'भाषा र अँध्यारो मोड',
-      'हामीलाई फोन गर्नुहोस्',
-    ]);
+    await step('Search in Nepali', () => userEvent.type(canvas.getByRole('searchbox'), 'नेपाली'));
+    await step('See the two topics found', async () => {
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('२ विषयहरू भेटिए'));
+      await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'भाषा र अँध्यारो मोड',
+        'हामीलाई फोन गर्नुहोस्',
+      ]);
+    });
   },
 };
 
@@ -158,30 +156,38 @@ export const HelpCenterMobile: Story = {
   ...phone360,
   parameters: { ...phone360.parameters, router: { initialEntries: ['/help-center'] } },
   render: () => <HelpCenterPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expectFitsPhone(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search help topics' }), 'xyz');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No topics found'));
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'No matching topics' }),
-    ).toBeVisible();
-    await expectFitsPhone(canvasElement);
+    await step('Search for what is not there', () =>
+      userEvent.type(canvas.getByRole('searchbox', { name: 'Search help topics' }), 'xyz'),
+    );
+    await step('See it said, still within the phone', async () => {
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('No topics found'));
+      await expect(
+        canvas.getByRole('heading', { level: 2, name: 'No matching topics' }),
+      ).toBeVisible();
+      await expectFitsPhone(canvasElement);
+    });
   },
 };
 
 export const Faq: Story = {
   parameters: { router: { initialEntries: ['/faq'] } },
   render: () => <FaqPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const main = within(within(canvasElement).getByRole('main'));
     await expect(
       main.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
     await expect(canvasElement.querySelectorAll('details')).toHaveLength(12);
-    await userEvent.click(
-      main.getByText('When will hospitals, labs, pharmacies and ambulances be available?'),
+    await step('Open the question about hospitals and labs', () =>
+      userEvent.click(
+        main.getByText('When will hospitals, labs, pharmacies and ambulances be available?'),
+      ),
     );
-    await expect(main.getByText(/launch expected in November\/December 2025/)).toBeVisible();
+    await step('Read its answer', async () => {
+      await expect(main.getByText(/launch expected in November\/December 2025/)).toBeVisible();
+    });
   },
 };

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cookieSections, privacySections, termsSections } from '@features/legal/legal.mock';
+import {
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectTouchTargets,
+  phone360,
+} from '@mocks/story-helpers';
 import CookiesPage from './cookies-page';
 import LegalPolicyPage from './legal-policy-page';
 import PrivacyPage from './privacy-page';
@@ -15,20 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const dark = { globals: { theme: 'dark' } };
 const nepali = { globals: { locale: 'ne' } };
-const phone360 = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone360: {
-          name: 'Phone (360 px)',
-          styles: { width: '360px', height: '760px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
-};
+
 const at = (path: string) => ({ router: { initialEntries: [path] } });
 
 const mainOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
@@ -55,64 +49,19 @@ const lastUpdated = (canvasElement: HTMLElement, text: RegExp) =>
 
 /** Nothing on the page is wider than a 360 px phone; the page's navigation is easy to tap. */
 async function expectFitsPhone(canvasElement: HTMLElement) {
-  const doc = canvasElement.ownerDocument;
-  await waitFor(() => expect(doc.defaultView?.innerWidth).toBe(360));
-  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  await expectPhoneWidth(canvasElement);
+  await expectNoSidewaysScroll(canvasElement);
   const [nav] = mainOf(canvasElement).getAllByRole('navigation');
-  for (const link of within(nav!).getAllByRole('link'))
-    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  await expectTouchTargets(within(nav!).getAllByRole('link'));
 }
 
 // Dates: AD in English; in Nepali Bikram Sambat (2083) with AD (2026) beside it.
 const updatedEn = /^Last updated: (20 Nov 2026|Nov 20, 2026)$/;
 const updatedNe = /^अन्तिम पटक अद्यावधिक: .*२०८३.*२०२६/;
 
-const privacyEn = {
-  title: 'Privacy Policy',
-  updated: updatedEn,
-  sections: [
-    'Information we collect',
-    'How we use your information',
-    'Your consent',
-    'When we share information',
-    'How we protect your information',
-    'How long we keep information',
-    'Your rights',
-    'Children',
-    'Research',
-    'Cookies and browser storage',
-    'Changes to this policy',
-    'Contact us',
-  ],
-};
-
-const termsEn = {
-  title: 'Terms of Service',
-  updated: updatedEn,
-  sections: [
-    'Acceptance of terms',
-    'Services overview',
-    'User obligations',
-    'Limitation of liability',
-    'Intellectual property',
-    'Account termination',
-    'Governing law',
-    'Contact',
-  ],
-};
-
-const cookiesEn = {
-  title: 'Cookie Policy',
-  updated: updatedEn,
-  sections: [
-    'What cookies are',
-    'What we use',
-    'What we do not use',
-    'Managing cookies',
-    'Changes to this policy',
-    'Contact us',
-  ],
-};
+const privacyEn = { title: 'Privacy Policy', updated: updatedEn, sections: privacySections };
+const termsEn = { title: 'Terms of Service', updated: updatedEn, sections: termsSections };
+const cookiesEn = { title: 'Cookie Policy', updated: updatedEn, sections: cookieSections };
 
 // Privacy Policy (/privacy)
 
@@ -298,15 +247,21 @@ export const CookiesMobile: Story = {
 export const PolicyCentre: Story = {
   parameters: at('/legal-policy'),
   render: () => <LegalPolicyPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const main = mainOf(canvasElement);
     await expect(main.getByRole('heading', { level: 1, name: 'Policy centre' })).toBeVisible();
     const nav = within(main.getByRole('navigation', { name: 'Policy sections' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(9);
-    await expect(main.getByRole('heading', { level: 2, name: 'Terms of Service' })).toBeVisible();
-    await userEvent.click(nav.getByRole('link', { name: 'Liability' }));
-    await expect(main.getByRole('heading', { level: 2, name: 'Liability' })).toBeVisible();
-    await expect(main.getByText(/courts of Kathmandu, Nepal\.$/)).toBeVisible();
+    await step('See the nine sections, the terms open', async () => {
+      await expect(nav.getAllByRole('link')).toHaveLength(9);
+      await expect(main.getByRole('heading', { level: 2, name: 'Terms of Service' })).toBeVisible();
+    });
+    await step('Choose Liability', () =>
+      userEvent.click(nav.getByRole('link', { name: 'Liability' })),
+    );
+    await step('Read the Liability section', async () => {
+      await expect(main.getByRole('heading', { level: 2, name: 'Liability' })).toBeVisible();
+      await expect(main.getByText(/courts of Kathmandu, Nepal\.$/)).toBeVisible();
+    });
   },
 };
 

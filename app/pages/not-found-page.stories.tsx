@@ -60,10 +60,12 @@ export const GoBack: Story = {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }));
-    await expect(await canvas.findByText('Previous page')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+    await step('Go back', () => userEvent.click(canvas.getByRole('button', { name: 'Go Back' })));
+    await step('See the page before', async () => {
+      await expect(await canvas.findByText('Previous page')).toBeVisible();
+      await expect(canvas.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+    });
   },
 };
