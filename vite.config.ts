@@ -39,7 +39,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    // Message catalogues are plain data: an unused one is dropped from the bundle.
+    // A message catalogue is plain data: one the first load does not use stays out of it.
     rolldownOptions: { treeshake: { manualPureFunctions: ['defineMessages', 'defineMessage'] } },
   },
   // `npm run dev`: the API runs beside Vite on PORT (8080).

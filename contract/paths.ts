@@ -1,16 +1,13 @@
+import { sessionPaths } from './session-paths';
+
 /**
- * The API path of every contract endpoint (under /api), without its schemas: the
- * client's first load needs the paths but not zod. `endpoints` takes its paths from here.
+ * The API path of every contract endpoint (under /api), without its schemas: `routes`
+ * and `endpoints` take their paths from here.
  */
 export const paths = {
-  health: '/health',
-  publicSettings: '/settings/public',
-  login: '/auth/login',
-  me: '/auth/me',
-  refresh: '/auth/refresh',
+  ...sessionPaths,
   register: '/auth/register',
   checkDuplicate: '/auth/check-duplicate',
-  logout: '/auth/logout',
   sendCode: '/auth/forgot-password/send-code',
   verifyCode: '/auth/forgot-password/verify-code',
   resendCode: '/auth/forgot-password/resend-code',

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { Progress } from '@ui/progress';
-import { comingSoonMessages as messages, comingSoonTitles } from '../routing/messages';
+import { comingSoonMessages as messages, comingSoonTitles } from '../routing/coming-soon-messages';
 import { useRouteTitle } from '../routing/use-route-title';
 
 /** How far along the placeholders' features are, as the product shows it (000 §2). */

@@ -3,7 +3,7 @@ import { ArrowLeft, Home, SearchX } from 'lucide-react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@ui/button';
-import { notFoundMessages as messages } from '../routing/messages';
+import { notFoundMessages as messages } from '../routing/not-found-messages';
 import { suggestionsFor, type Suggestion } from '../routing/not-found-suggestions';
 import { useRouteTitle } from '../routing/use-route-title';
 import { StatusIntro } from './status-intro';

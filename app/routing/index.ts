@@ -9,9 +9,3 @@ export {
 export { RequireRole, type RequireRoleProps } from './require-role';
 export { RedirectSignedIn } from './redirect-signed-in';
 export { suggestionsFor, type Suggestion } from './not-found-suggestions';
-export {
-  comingSoonMessages,
-  comingSoonTitles,
-  errorBoundaryMessages,
-  notFoundMessages,
-} from './messages';

@@ -1,20 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-export const notFoundMessages = defineMessages({
-  title: { id: 'app.notFound.title', defaultMessage: 'Page Not Found' },
-  description: {
-    id: 'app.notFound.description',
-    defaultMessage: 'The page you are looking for does not exist or may have been moved.',
-  },
-  backHome: { id: 'app.notFound.backHome', defaultMessage: 'Back to Home' },
-  goBack: { id: 'app.notFound.goBack', defaultMessage: 'Go Back' },
-  suggestions: { id: 'app.notFound.suggestions', defaultMessage: 'You might be looking for' },
-  findDoctors: { id: 'app.notFound.findDoctors', defaultMessage: 'Find Doctors' },
-  services: { id: 'app.notFound.services', defaultMessage: 'Our Services' },
-  findHospitals: { id: 'app.notFound.findHospitals', defaultMessage: 'Find Hospitals' },
-  pharmacy: { id: 'app.notFound.pharmacy', defaultMessage: 'Pharmacy' },
-});
-
+/** The error boundary's screen: in the first load, since any page may need it. */
 export const errorBoundaryMessages = defineMessages({
   title: { id: 'app.errorBoundary.title', defaultMessage: 'Something went wrong' },
   description: {
@@ -22,43 +8,4 @@ export const errorBoundaryMessages = defineMessages({
     defaultMessage: 'An unexpected error occurred. Refreshing the page usually fixes it.',
   },
   refresh: { id: 'app.errorBoundary.refresh', defaultMessage: 'Refresh Page' },
-});
-
-export const comingSoonMessages = defineMessages({
-  badge: { id: 'app.comingSoon.badge', defaultMessage: 'Coming soon' },
-  description: {
-    id: 'app.comingSoon.description',
-    defaultMessage: 'We are building this part of Ujyalo Health. Please check back soon.',
-  },
-  expectedLaunch: {
-    id: 'app.comingSoon.expectedLaunch',
-    defaultMessage: 'Expected launch: Nov/Dec 2025',
-  },
-  progress: { id: 'app.comingSoon.progress', defaultMessage: 'Development progress' },
-  backHome: { id: 'app.comingSoon.backHome', defaultMessage: 'Back to Home' },
-});
-
-/** Titles for the coming-soon placeholders (000 §2) and the provider portals not yet built. */
-export const comingSoonTitles = defineMessages({
-  labsNearMe: { id: 'app.comingSoon.title.labsNearMe', defaultMessage: 'Labs Near Me' },
-  pharmaciesNearMe: {
-    id: 'app.comingSoon.title.pharmaciesNearMe',
-    defaultMessage: 'Pharmacies Near Me',
-  },
-  hospitalsNearMe: {
-    id: 'app.comingSoon.title.hospitalsNearMe',
-    defaultMessage: 'Hospitals Near Me',
-  },
-  ambulanceSearch: {
-    id: 'app.comingSoon.title.ambulanceSearch',
-    defaultMessage: 'Ambulance Search',
-  },
-  doctorPortal: { id: 'app.comingSoon.title.doctorPortal', defaultMessage: 'Doctor Portal' },
-  hospitalPortal: { id: 'app.comingSoon.title.hospitalPortal', defaultMessage: 'Hospital Portal' },
-  labPortal: { id: 'app.comingSoon.title.labPortal', defaultMessage: 'Lab Portal' },
-  pharmacyPortal: { id: 'app.comingSoon.title.pharmacyPortal', defaultMessage: 'Pharmacy Portal' },
-  ambulancePortal: {
-    id: 'app.comingSoon.title.ambulancePortal',
-    defaultMessage: 'Ambulance Portal',
-  },
 });

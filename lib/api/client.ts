@@ -12,7 +12,7 @@ import type {
   VerifyCodeInput,
 } from './types';
 import { identifierKind } from '@contract/identifier';
-import { paths } from '@contract/paths';
+import { sessionPaths as paths } from '@contract/session-paths';
 import { isPublicSettings, readJson, unwrap, type EnvelopeSchema } from './answer';
 import { ApiError, isApiError, isConnectionFailure } from './api-error';
 import { createCall } from './call';
