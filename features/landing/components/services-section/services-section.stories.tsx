@@ -47,7 +47,7 @@ export const TileLeadsToLogin: Story = {
       <Route path="/auth/login" element={<p>Login screen</p>} />
     </Routes>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const tile = canvas.getAllByRole('listitem')[2]!;
     // What a finger on the prompt text actually hits is the tile's link.
@@ -55,8 +55,10 @@ export const TileLeadsToLogin: Story = {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const link = within(tile).getByRole('link', { name: 'Order Medicine' });
     await expect(hit).toBe(link);
-    await userEvent.click(link);
-    await expect(await canvas.findByText('Login screen')).toBeVisible();
+    await step('Tap the tile', () => userEvent.click(link));
+    await step('Land on login', async () => {
+      await expect(await canvas.findByText('Login screen')).toBeVisible();
+    });
   },
 };
 
