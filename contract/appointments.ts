@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdays } from './entities';
+import { isoDate } from './dates';
 import { successEnvelope } from './envelope';
 
 /**
@@ -21,8 +22,8 @@ export const documentAccept = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 
 const text = (max: number) => z.string().trim().max(max);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-/** A calendar date, YYYY-MM-DD (AD), in Nepal. */
-export const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** A calendar date, YYYY-MM-DD (AD), in Nepal: the contract's one date schema. */
+export { isoDate } from './dates';
 const uuid = z.string().uuid();
 
 // ---- Statuses (001 §4) ----

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@contract/entities';
 import type { ContactMessageRecord } from '@contract/system';
 import type { Db } from '../db/database';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { decodeCursor, encodeCursor, isInstant, isUuid } from './cursor';
 
 /** Stores a contact-form message for the admins; the answer is its id. */
 export async function saveContactMessage(
@@ -40,10 +40,7 @@ export async function listContactMessages(
   if (query.cursor) {
     const [at, id] = decodeCursor(
       query.cursor,
-      (p): p is [string, string] =>
-        typeof p[0] === 'string' &&
-        !Number.isNaN(new Date(p[0]).getTime()) &&
-        isUuid(p[1] as string),
+      (p): p is [string, string] => isInstant(p[0]) && isUuid(p[1] as string),
     );
     const createdAt = new Date(at);
     q = q.where((eb) =>

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { Realtime } from '../realtime';
 import { isUuid } from './cursor';
+import { cutText } from './text';
 
 /**
  * Stored notifications (issue 7; 002 §3, 001 §3). A notification keeps what happened
@@ -162,6 +163,12 @@ function toNotification(row: Row, lang: Lang): Notification {
     relatedData: params,
   };
 }
+
+/** How much of someone's words a notification quotes, in characters (code points). */
+export const PREVIEW_MAX = 120;
+
+/** Someone's words as a notification quotes them: at most PREVIEW_MAX, cut with '…'. */
+export const notificationPreview = (text: string) => cutText(text, PREVIEW_MAX, '…');
 
 export type Notify = {
   userId: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { cutText } from './text';
 
 export type OutgoingMessage = {
   channel: 'email' | 'whatsapp' | 'sms';
@@ -53,7 +54,7 @@ export async function dispatchPending(db: Db, email: Transport, batch = 20): Pro
         .updateTable('outbox')
         .set((eb) => ({
           attempts: eb('attempts', '+', 1),
-          last_error: String(error).slice(0, 500),
+          last_error: cutText(String(error), 500),
           status: message.attempts + 1 >= 5 ? 'failed' : 'pending',
         }))
         .where('id', '=', message.id)

@@ -5,6 +5,7 @@ import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints
 import type { PathParams } from '@contract/paths';
 import type { Role } from '@contract/roles';
 import { AppError, fromZodError } from './errors';
+import { guardStrings, isStorable } from './strings';
 import { readMultipart, type Multipart, type MultipartName } from './uploads';
 
 /** A signed-in caller, with one of `R`'s roles. */
@@ -73,24 +74,6 @@ const isJson = (contentType: string | undefined) =>
   /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
 
 /**
- * The top-level field of a string PostgreSQL cannot store ('' for the value itself):
- * one holding a NUL character or a lone surrogate (not valid UTF-8). Undefined when
- * there is none. Iterative, so deeply nested input is safe.
- */
-function unstorablePath(value: unknown): string | undefined {
-  const pending: [unknown, string][] = [[value, '']];
-  while (pending.length > 0) {
-    const [item, field] = pending.pop()!;
-    if (typeof item === 'string') {
-      if (item.includes('\u0000') || !item.isWellFormed()) return field;
-    } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) pending.push([child, field || key]);
-    }
-  }
-  return undefined;
-}
-
-/**
  * Registers the route of a contract endpoint: the method, path and allowed roles come
  * from the contract, the body and query are parsed with its schemas, and the answer is
  * wrapped in the success envelope. A signed-out caller of a protected route gets 401,
@@ -131,19 +114,25 @@ export function route<N extends EndpointName>(
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       const parse = (schema: z.ZodType | undefined, value: unknown) => {
         if (!schema) return undefined;
-        // Refused here rather than failing in SQL with a 500.
-        const bad = unstorablePath(value);
-        if (bad !== undefined) throw new AppError(400, 'VALIDATION', bad || undefined);
+        // Refused here rather than failing in SQL with a 500 (server/http/strings.ts).
+        guardStrings(value);
         // reportInput lets fromZodError tell a missing field from one of the wrong type.
         const result = schema.safeParse(value ?? {}, { reportInput: true });
         if (!result.success) throw fromZodError(result.error);
         return result.data;
       };
+      guardStrings(request.params);
       const body = parse(endpoint.body, request.body);
       const query = parse(endpoint.query, request.query);
       const multipart = endpoint.multipart
         ? await readMultipart(request, name as MultipartName)
         : undefined;
+      if (multipart && endpoint.multipart) {
+        guardStrings(multipart.fields);
+        // An upload's name is kept with it: refused on the form's file field.
+        if (multipart.files.some((file) => !isStorable(file.name)))
+          throw new AppError(400, 'VALIDATION', endpoint.multipart.files);
+      }
       const data = await handler({
         request,
         reply,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { decodeCursor, encodeCursor, isUuid } from '../cursor';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notificationPreview, storeNotification } from '../notifications';
 import { nameOf } from './reactions';
 import { broadcast, isCursor, iso, visiblePost } from './read';
 import { type FeedDeps, type Signed } from './shared';
@@ -94,7 +94,7 @@ export async function addComment(
               postId: post.id,
               commenter,
               title: post.title,
-              comment: content.length > 120 ? `${content.slice(0, 119)}…` : content,
+              comment: notificationPreview(content),
             },
           });
     return { commentId: rows[0]!.id, commentsCount: counted[0]!.comments_count, notice };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Realtime } from '../../realtime';
-import { decodeCursor, encodeCursor, isUuid } from '../cursor';
+import { decodeCursor, encodeCursor, isInstant, isUuid } from '../cursor';
 import { type Signed } from './shared';
 
 // ---- Reading ----
@@ -100,10 +100,7 @@ function selectPosts(viewer: Caller, where: RawBuilder<unknown>, limit: number) 
 }
 
 export const isCursor = (parts: unknown[]): parts is [string, string] =>
-  typeof parts[0] === 'string' &&
-  !Number.isNaN(Date.parse(parts[0])) &&
-  typeof parts[1] === 'string' &&
-  isUuid(parts[1]);
+  isInstant(parts[0]) && typeof parts[1] === 'string' && isUuid(parts[1]);
 
 async function page(
   db: Db,
