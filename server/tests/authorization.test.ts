@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { roles, type Role } from '@contract/roles';
+import type { UserRow } from '../db/schema';
 import { errorHandler } from '../http/errors';
 import { route } from '../http/route';
 import {
@@ -22,12 +23,14 @@ import {
 
 let t: TestApp;
 const tokenOf = new Map<Role, string>();
+const userOf = new Map<Role, UserRow>();
 
 beforeAll(async () => {
   t = await startTestApp();
   for (const role of roles) {
     // `public` has no demo account; the others sign in as their demo account.
     const user = role === 'public' ? await createUser(t.db, { role }) : await demoUser(t.db, role);
+    userOf.set(role, user);
     tokenOf.set(role, await accessToken(t.tokens, user));
   }
 }, 60_000);
@@ -54,12 +57,17 @@ const concretePath = (path: string) => `/api${path.replace(/:(\w+)/g, 'placehold
 
 async function call(endpoint: Endpoint, caller: Caller) {
   const token = caller === 'anonymous' ? undefined : tokenOf.get(caller);
-  return t.app.inject({
+  const res = await t.app.inject({
     method: endpoint.method,
     url: concretePath(endpoint.path),
     headers: token ? bearer(token) : {},
     ...(endpoint.body ? { payload: {} } : {}),
   });
+  // Logout ends every session of the account (ADR 0015): the caller signs in again for
+  // the rest of the matrix.
+  if (endpoint === endpoints.logout && caller !== 'anonymous')
+    tokenOf.set(caller, await accessToken(t.tokens, userOf.get(caller)!));
+  return res;
 }
 
 function allowed(endpoint: Endpoint, caller: Caller): boolean {
