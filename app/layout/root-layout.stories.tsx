@@ -53,6 +53,10 @@ export const Default: Story = {
     const skip = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#content');
+    // A fingertip's target once it shows (WCAG 2.5.8, our 44 px rule).
+    const box = skip.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -41,7 +41,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
         href="#content"
-        className="sr-only z-50 min-h-11 min-w-11 items-center rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:inline-flex"
+        className="sr-only z-50 min-h-11 min-w-11 items-center rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:inline-flex focus:px-4 focus:py-3"
       >
         {intl.formatMessage(layoutMessages.skipToContent)}
       </a>
