@@ -195,6 +195,31 @@ export const errorCatalogue = {
     en: 'You have already reported this post. Our team will review it.',
     ne: 'तपाईंले यो पोस्ट पहिले नै रिपोर्ट गरिसक्नुभएको छ। हाम्रो टोलीले यसको समीक्षा गर्नेछ।',
   },
+  // ---- Per-account limits and upload totals (issue 13 §5; README "Limits") ----
+  COMMENTS_LIMITED: {
+    en: 'You have written many comments in a short time. Please wait {minutes} min before commenting again.',
+    ne: 'तपाईंले छोटो समयमा धेरै प्रतिक्रिया लेख्नुभयो। फेरि प्रतिक्रिया लेख्न कृपया {minutes} मिनेट पर्खनुहोस्।',
+  },
+  LIKES_LIMITED: {
+    en: 'You have liked many posts in a short time. Please wait {minutes} min and try again.',
+    ne: 'तपाईंले छोटो समयमा धेरै पोस्ट मन पराउनुभयो। कृपया {minutes} मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
+  },
+  REPORTS_LIMITED: {
+    en: 'You have sent many reports in a short time. Please wait {minutes} min before reporting again.',
+    ne: 'तपाईंले छोटो समयमा धेरै रिपोर्ट पठाउनुभयो। फेरि रिपोर्ट गर्न कृपया {minutes} मिनेट पर्खनुहोस्।',
+  },
+  BOOKINGS_LIMITED: {
+    en: 'You have requested many appointments today. Please wait {minutes} min before requesting another.',
+    ne: 'तपाईंले आज धेरै अपोइन्टमेन्ट अनुरोध गर्नुभयो। अर्को अनुरोध गर्न कृपया {minutes} मिनेट पर्खनुहोस्।',
+  },
+  UPLOADS_LIMITED: {
+    en: 'You have uploaded many files in a short time. Please wait {minutes} min before adding more.',
+    ne: 'तपाईंले छोटो समयमा धेरै फाइल अपलोड गर्नुभयो। थप फाइल राख्न कृपया {minutes} मिनेट पर्खनुहोस्।',
+  },
+  FILES_TOTAL_TOO_LARGE: {
+    en: 'All files together can be at most {megabytes} MB. Please remove a file or attach smaller ones.',
+    ne: 'सबै फाइल मिलाएर बढीमा {megabytes} MB हुन सक्छ। कृपया कुनै फाइल हटाउनुहोस् वा साना फाइल संलग्न गर्नुहोस्।',
+  },
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -12,7 +12,9 @@ import type { TokenService } from './domain/tokens';
 import { authenticate } from './http/auth-hook';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
-import { filesDirectory } from './http/uploads';
+import { cacheControl } from './http/cache-control';
+import { filesDirectory } from './http/stored-files';
+import { uploadSettings } from './http/uploads';
 import type { Realtime } from './realtime';
 import { adminRoutes } from './routes/admin';
 import { appointmentRoutes } from './routes/appointments';
@@ -108,9 +110,11 @@ export async function buildApp({
 
   // Multipart bodies (booking documents) are read only by the routes that expect them.
   await app.register(multipart);
+  uploadSettings(app, db);
 
   // Who is calling: a bearer token whose session still holds (ADR 0015).
   await authenticate(app, db, tokens);
+  cacheControl(app);
 
   // Maintenance mode (000 §6): everyone but admins is refused, except what the
   // maintenance page and an admin's sign-in need.

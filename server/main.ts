@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { migrate, openDatabase, type Db } from './db/database';
 import { seedDemo } from './domain/seed';
 import { signingSecret, tokenService } from './domain/tokens';
+import { sweepStoredFiles } from './http/stored-files';
 import { startReminders } from './domain/reminders';
 import { attachRealtime, realtimeRelay } from './realtime';
 import { startDispatcher } from './mail';
@@ -40,6 +41,7 @@ export async function startServer(
   const started = Date.now();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  await sweepStoredFiles(db, config);
   if (config.demo) await seedDemo(db);
   const tokens = tokenService(await signingSecret(db, config.jwtSecret), config.accessTokenMinutes);
   const realtime = realtimeRelay();

@@ -5,6 +5,11 @@ export const defaultSettings = {
   security: { maxLoginAttempts: 5, lockoutDuration: 15 },
   general: { maintenanceMode: false },
   buyMeCoffee: { qrUrl: null as string | null },
+  /**
+   * What one request's files may total (issue 13 §5): each file has its own limit in the
+   * contract, and this bounds a request of several (a booking's five 5 MB documents).
+   */
+  uploads: { maxRequestMegabytes: 20 },
 };
 export type Settings = typeof defaultSettings;
 

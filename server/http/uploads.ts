@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -21,23 +17,19 @@ import {
   postJsonFields,
 } from '@contract/feed';
 import type { z } from 'zod';
+import { cutText } from '../domain/text';
+import type { Db } from '../db/database';
+import { getSetting } from '../domain/settings';
 import { AppError, fromZodError } from './errors';
 
 /**
  * Uploaded files (ARCHITECTURE.md): read whole (they are small), their kind decided by
  * their first bytes, never by the name or the browser's word, then stored under the
- * data directory with a random name. They are served only through authorised routes.
+ * data directory with a random name (stored-files.ts). They are served only through
+ * authorised routes.
  */
 
 export type DocumentType = (typeof documentTypes)[number];
-
-/** The data directory's file store; a throw-away one for an in-memory database. */
-export function filesDirectory(dataDir: string): string {
-  if (dataDir.startsWith('memory://')) return mkdtempSync(path.join(tmpdir(), 'ujyalo-files-'));
-  const dir = path.resolve(dataDir, 'files');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 /** What a document really is, from its bytes; null for anything not allowed. */
 export async function documentTypeOf(bytes: Buffer): Promise<DocumentType | null> {
@@ -192,6 +184,8 @@ async function readParts<T extends string>(
   const fields: Record<string, string> = {};
   const files: Upload<T>[] = [];
   const megabytes = rules.maxBytes / 1024 / 1024;
+  const maxTotal = request.filesTotalBytes ?? Infinity;
+  let total = 0;
   try {
     for await (const part of request.parts({
       limits: {
@@ -214,9 +208,14 @@ async function readParts<T extends string>(
         throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: rules.maxFiles });
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', fileField, { megabytes });
+      total += bytes.length;
+      if (total > maxTotal)
+        throw new AppError(413, 'FILES_TOTAL_TOO_LARGE', fileField, {
+          megabytes: maxTotal / 1024 / 1024,
+        });
       const type = await rules.typeOf(bytes);
       if (!type) throw new AppError(415, rules.typeError, fileField);
-      const name = path.basename(part.filename || 'document').slice(0, 200) || 'document';
+      const name = cutText(path.basename(part.filename || 'document'), 200) || 'document';
       files.push({ name, type, size: bytes.length, bytes });
     }
   } catch (error) {
@@ -256,18 +255,18 @@ function parseFields<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Writes files under random names; returns them with their stored names. */
-export async function storeFiles<T extends string>(dir: string, uploads: Upload<T>[]) {
-  const stored = [];
-  for (const upload of uploads) {
-    const storedName = `${randomBytes(16).toString('hex')}.${upload.type}`;
-    await writeFile(path.join(dir, storedName), upload.bytes, { flag: 'wx' });
-    stored.push({ name: upload.name, type: upload.type, size: upload.size, storedName });
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request's files may total (the `uploads` setting), set for multipart requests. */
+    filesTotalBytes?: number;
   }
-  return stored;
 }
 
-/** Removes stored files, e.g. when the booking they came with was refused. */
-export async function removeFiles(dir: string, storedNames: string[]) {
-  await Promise.all(storedNames.map((name) => rm(path.join(dir, name), { force: true })));
+/** Reads the per-request total of the settings for each multipart request, before its handler. */
+export function uploadSettings(app: FastifyInstance, db: Db) {
+  app.addHook('preHandler', async (request) => {
+    if (!request.isMultipart()) return;
+    const { maxRequestMegabytes } = await getSetting(db, 'uploads');
+    request.filesTotalBytes = maxRequestMegabytes * 1024 * 1024;
+  });
 }

@@ -13,7 +13,8 @@ import { checkedOn, listPrescriptions, prescribe } from '../domain/prescriptions
 import { cancelByLink } from '../domain/reminders';
 import { languageOf } from '../http/errors';
 import { route } from '../http/route';
-import { removeFiles, storeFiles } from '../http/uploads';
+import { withStoredFiles } from '../http/stored-files';
+import { accountLimiter } from '../domain/limits';
 import type { Realtime } from '../realtime';
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
@@ -21,21 +22,18 @@ type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
 /** Booking, appointments, prescriptions and notifications (issue 7). */
 export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, filesDir }: Deps) {
   const deps = () => ({ db, realtime, now: clock() });
+  const limit = accountLimiter(db, clock);
 
   route(app, 'doctorSlots', ({ params, query }) => slotsOn(db, params.id, query.date, clock()));
 
+  // Files get their names only once the booking commits; a refused one keeps none.
   route(app, 'book', async ({ caller, multipart: { fields, files } }) => {
-    const stored = await storeFiles(filesDir, files);
-    try {
-      return { appointment: await book(deps(), caller, fields, stored) };
-    } catch (error) {
-      // Refused (slot taken, not verified, …): nothing of it is kept.
-      await removeFiles(
-        filesDir,
-        stored.map((f) => f.storedName),
-      );
-      throw error;
-    }
+    await limit(caller, 'booking');
+    await limit(caller, 'upload', files.length);
+    const appointment = await withStoredFiles(filesDir, files, (stored) =>
+      book(deps(), caller, fields, stored),
+    );
+    return { appointment };
   });
 
   route(app, 'appointments', async ({ caller, query }) => ({

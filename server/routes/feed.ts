@@ -26,7 +26,8 @@ import {
 } from '../domain/feed';
 import { AppError, languageOf } from '../http/errors';
 import { route } from '../http/route';
-import { removeFiles, storeFiles } from '../http/uploads';
+import { contentDisposition, removeFiles, withStoredFiles } from '../http/stored-files';
+import { accountLimiter } from '../domain/limits';
 import type { Realtime } from '../realtime';
 
 type Deps = { db: Db; realtime: Realtime; clock: () => Date; filesDir: string };
@@ -51,11 +52,18 @@ async function sendStoredFile(
   file: string,
   type: MediaFileType,
   isPublic: boolean,
+  downloadName: string,
 ) {
   const size = (await stat(file).catch(() => null))?.size;
   if (size === undefined) throw new AppError(404, 'NOT_FOUND');
   reply
     .header('content-type', contentTypes[type])
+    .header('x-content-type-options', 'nosniff')
+    // Images are shown in the page; a video plays in <video> and downloads if opened.
+    .header(
+      'content-disposition',
+      contentDisposition(downloadName, contentTypes[type].startsWith('image/')),
+    )
     .header('accept-ranges', 'bytes')
     .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, no-store');
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
@@ -77,6 +85,7 @@ async function sendStoredFile(
 /** The health feed (issue 6). */
 export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir }: Deps) {
   const deps = () => ({ db, realtime, now: clock() });
+  const limit = accountLimiter(db, clock);
 
   route(app, 'feed', ({ caller, query }) => listFeed(db, caller, query));
   route(app, 'myPosts', ({ caller, query }) => listMyPosts(db, caller, query));
@@ -106,44 +115,37 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
       path.join(filesDir, media.storedName),
       media.type,
       media.isPublic,
+      `ujyalo-post-media-${params.id}.${media.type}`,
     );
   });
 
+  // Files get their names only once their rows commit; a refused post keeps none.
   route(app, 'createPost', async ({ caller, request, multipart: { fields, files } }) => {
-    const stored = await storeFiles(filesDir, files);
+    await limit(caller, 'upload', files.length);
     // No language sent: the caller's (ADR 0014), as the server answers them in it.
     const language = fields.language ?? languageOf(request);
-    try {
-      return { post: await createPost(deps(), caller, { ...fields, language }, stored) };
-    } catch (error) {
-      // Refused (not verified, …): none of its files are kept.
-      await removeFiles(
-        filesDir,
-        stored.map((f) => f.storedName),
-      );
-      throw error;
-    }
+    const post = await withStoredFiles(filesDir, files, (stored) =>
+      createPost(deps(), caller, { ...fields, language }, stored),
+    );
+    return { post };
   });
   route(app, 'updatePost', async ({ caller, params, multipart: { fields, files } }) => {
-    const stored = await storeFiles(filesDir, files);
-    try {
-      const { post, removed } = await updatePost(deps(), caller, params.id, fields, stored);
-      await removeFiles(filesDir, removed);
-      return { post };
-    } catch (error) {
-      await removeFiles(
-        filesDir,
-        stored.map((f) => f.storedName),
-      );
-      throw error;
-    }
+    await limit(caller, 'upload', files.length);
+    const { post, removed } = await withStoredFiles(filesDir, files, (stored) =>
+      updatePost(deps(), caller, params.id, fields, stored),
+    );
+    await removeFiles(filesDir, removed);
+    return { post };
   });
   route(app, 'deletePost', async ({ caller, params }) => {
     await removeFiles(filesDir, await deletePost(deps(), caller, params.id));
     return { deleted: true as const };
   });
 
-  route(app, 'likePost', ({ caller, params }) => likePost(deps(), caller, params.id));
+  route(app, 'likePost', async ({ caller, params }) => {
+    await limit(caller, 'like');
+    return likePost(deps(), caller, params.id);
+  });
   route(app, 'unlikePost', ({ caller, params }) => unlikePost(deps(), caller, params.id));
   route(
     app,
@@ -157,17 +159,21 @@ export function feedRoutes(app: FastifyInstance, { db, realtime, clock, filesDir
       ),
     { rateLimit: 60 },
   );
-  route(app, 'reportPost', ({ caller, params, body }) => reportPost(db, caller, params.id, body));
+  route(app, 'reportPost', async ({ caller, params, body }) => {
+    await limit(caller, 'report');
+    return reportPost(db, caller, params.id, body);
+  });
 
   route(app, 'postComments', ({ caller, params, query }) =>
     listComments(db, caller, params.id, query),
   );
-  route(app, 'addComment', ({ caller, params, body, request }) =>
-    addComment(deps(), caller, params.id, {
+  route(app, 'addComment', async ({ caller, params, body, request }) => {
+    await limit(caller, 'comment');
+    return addComment(deps(), caller, params.id, {
       content: body.content,
       language: body.language ?? languageOf(request),
-    }),
-  );
+    });
+  });
   route(app, 'deleteComment', ({ caller, params }) =>
     deleteComment(deps(), caller, params.id, params.commentId),
   );
