@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contactListResponse, contactResponse } from '@contract/system';
 import {
   accessToken,
@@ -8,17 +8,10 @@ import {
   expectFailure,
   expectSuccess,
   post,
-  startTestApp,
-  type TestApp,
 } from './harness';
+import { suiteApp } from './harness-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sita Sharma',

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { publicSettingsResponse } from '@contract/system';
 import {
   DEMO_PASSWORD,
@@ -10,17 +10,10 @@ import {
   expectSuccess,
   login,
   post,
-  startTestApp,
-  type TestApp,
 } from './harness';
+import { suiteApp } from './harness-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 const tokenOf = async (role: 'admin' | 'patient' | 'doctor') =>
   accessToken(t.tokens, await demoUser(t.db, role));

@@ -4,19 +4,14 @@
  * body when a run fails, so a failure can be replayed.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { failureEnvelope } from '@contract/envelope';
-import { fieldsOf, startTestApp, validBodies, type TestApp } from './harness';
+import { fieldsOf, validBodies } from './harness';
+import { suiteApp } from './harness-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { healthResponse, publicSettingsResponse } from '@contract/system';
 import { audit } from '../domain/audit';
 import { defaultSettings, setSetting } from '../domain/settings';
-import {
-  buildTestApp,
-  expectFailure,
-  expectSuccess,
-  post,
-  startTestApp,
-  type TestApp,
-} from './harness';
+import { buildTestApp, expectFailure, expectSuccess, post } from './harness';
+import { suiteApp } from './harness-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = suiteApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -8,11 +8,11 @@ import {
   buildTestApp,
   createUser,
   demoUser,
-  startTestApp,
   validBodies,
   type BuiltApp,
   type TestApp,
 } from '../harness';
+import { suiteApp } from '../harness-suite';
 
 /**
  * Bad input never causes a 500 and never leaves a half-written change (ARCHITECTURE.md,
@@ -89,8 +89,8 @@ test('every endpoint with a body has a valid sample body', () => {
 
 /** The suite's app and database, opened before its tests and closed after. */
 export function openBadInputSuite() {
+  t = suiteApp();
   beforeAll(async () => {
-    t = await startTestApp();
     small = await buildTestApp(t.db, { BODY_LIMIT_BYTES: '2048' });
     for (const role of roles) {
       const user =
@@ -100,6 +100,5 @@ export function openBadInputSuite() {
   }, 60_000);
   afterAll(async () => {
     await small?.app.close();
-    await t?.close();
   });
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
-import { expectSuccess, startTestApp, type TestApp } from '../harness';
+import { expectSuccess, type TestApp } from '../harness';
+import { suiteApp } from '../harness-suite';
 
 /**
  * Search and discovery (issue 5) on the seeded demo directory: typo-tolerant search,
@@ -39,8 +40,8 @@ export const expectNoHidden = (doctors: { _id: string }[]) =>
 
 /** The suite's app and database, opened before its tests and closed after. */
 export function openDiscoverySuite() {
+  t = suiteApp();
   beforeAll(async () => {
-    t = await startTestApp();
     const bir = await t.db
       .selectFrom('providers')
       .select('id')
@@ -94,7 +95,4 @@ export function openDiscoverySuite() {
         .execute();
     }
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 }

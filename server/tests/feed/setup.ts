@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import * as f from '@contract/feed';
 import { realtimeRelay } from '../../realtime';
 import {
@@ -12,10 +12,10 @@ import {
   createUser,
   demoUser,
   expectSuccess,
-  startTestApp,
   type TestApp,
   type TestUser,
 } from '../harness';
+import { suiteApp } from '../harness-suite';
 
 /**
  * The health feed (issue 6) through the HTTP API: writing posts with media and their
@@ -159,14 +159,12 @@ export const setNow = (value: typeof now) => {
 
 /** The suite's app and database, opened before its tests and closed after. */
 export function openFeedSuite() {
+  t = suiteApp({ DATA_DIR: dataDir }, { clock: () => now, realtime: relay });
   beforeAll(async () => {
-    t = await startTestApp({ DATA_DIR: dataDir }, { clock: () => now, realtime: relay });
     const user = await demoUser(t.db, 'doctor');
     doctor = { ...user, password: '', token: await accessToken(t.tokens, user) };
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
   });
+
   beforeEach(() => {
     now = new Date('2026-11-21T06:15:00Z');
   });
