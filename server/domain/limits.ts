@@ -33,9 +33,9 @@ export async function spend(
   amount = 1,
 ): Promise<void> {
   const { count, perSeconds, code } = accountLimits[action];
-  const rate = count / perSeconds;
+  // Multiplied before divided, so whole seconds give back whole tokens exactly.
   const refilled = sql<number>`least(${count}::double precision, l.tokens +
-    greatest(0, extract(epoch from (${now}::timestamptz - l.updated_at))) * ${rate}::double precision)`;
+    greatest(0, extract(epoch from (${now}::timestamptz - l.updated_at))) * ${count} / ${perSeconds})`;
   const { rows } = await sql<{ tokens: number; allowed: boolean }>`
     insert into account_limits as l (user_id, action, tokens, updated_at, allowed)
     values (${userId}, ${action}, ${count - amount}, ${now}, ${amount <= count})
@@ -46,7 +46,7 @@ export async function spend(
     returning tokens, allowed`.execute(db);
   const row = rows[0]!;
   if (row.allowed) return;
-  const seconds = Math.max(1, Math.ceil((amount - Number(row.tokens)) / rate));
+  const seconds = Math.max(1, Math.ceil(((amount - Number(row.tokens)) * perSeconds) / count));
   throw new AppError(
     429,
     code,
