@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RealtimeProvider } from '@lib/realtime';
 import * as fixtures from '@mocks/fixtures/notifications';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
   deliverNotification,
   fakeRealtime,
   listNotifications,
-  notificationHandlers,
   notificationStore,
   readAllNotifications,
 } from '@mocks/handlers/notifications';
@@ -19,6 +17,7 @@ import {
   phone360,
   shown,
 } from '@mocks/story-helpers';
+import { freshNotifications, live } from '../../notifications.mock';
 import { NotificationsBell } from './notifications-bell';
 
 const viewAllHref = '/portal/user?tab=notifications';
@@ -38,11 +37,7 @@ const meta = {
     session: sessions.patient,
     router: { initialEntries: ['/portal/user?tab=dashboard'] },
   },
-  beforeEach({ msw }) {
-    notificationStore.reset();
-    fakeRealtime.reset();
-    msw.use(...notificationHandlers());
-  },
+  beforeEach: freshNotifications,
   decorators: [
     (Story) => (
       <>
@@ -259,16 +254,8 @@ export const MarkAllReadFails: Story = {
  * announced politely, and focus stays where it was.
  */
 export const LiveArrival: Story = {
-  beforeEach({ msw }) {
-    msw.use(...fakeRealtime.handlers());
-  },
-  decorators: [
-    (Story) => (
-      <RealtimeProvider>
-        <Story />
-      </RealtimeProvider>
-    ),
-  ],
+  ...live,
+
   play: async ({ canvasElement, step }) => {
     await bellNamed(canvasElement, 'Notifications, 3 unread');
     await fakeRealtime.connected();

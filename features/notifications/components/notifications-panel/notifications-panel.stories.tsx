@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatRelative } from '@lib/format';
-import { RealtimeProvider } from '@lib/realtime';
 import * as fixtures from '@mocks/fixtures/notifications';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
   deliverNotification,
   fakeRealtime,
   listNotifications,
-  notificationHandlers,
   notificationStore,
   readAllNotifications,
 } from '@mocks/handlers/notifications';
@@ -20,6 +18,7 @@ import {
   openTab,
   tab,
 } from '@mocks/story-helpers';
+import { freshNotifications, live } from '../../notifications.mock';
 import { NotificationsPanel } from './notifications-panel';
 
 const meta = {
@@ -30,11 +29,7 @@ const meta = {
     session: sessions.patient,
     router: { initialEntries: ['/portal/user?tab=notifications'] },
   },
-  beforeEach({ msw }) {
-    notificationStore.reset();
-    fakeRealtime.reset();
-    msw.use(...notificationHandlers());
-  },
+  beforeEach: freshNotifications,
   // As in the portal shell: the tab's name is the page's h1.
   decorators: [
     (Story) => (
@@ -311,16 +306,8 @@ export const MarkAllReadFails: Story = {
 
 /** A notification sent live lands on top of the list, unread. */
 export const LiveArrival: Story = {
-  beforeEach({ msw }) {
-    msw.use(...fakeRealtime.handlers());
-  },
-  decorators: [
-    (Story) => (
-      <RealtimeProvider>
-        <Story />
-      </RealtimeProvider>
-    ),
-  ],
+  ...live,
+
   play: async ({ canvasElement, step }) => {
     await list(canvasElement);
     await fakeRealtime.connected();
