@@ -98,7 +98,10 @@ export async function sweepStoredFiles(
   const names = await readdir(dir);
   const { rows } = await sql<{ stored_name: string }>`
     select stored_name from appointment_documents
-    union all select stored_name from post_media`.execute(db);
+    union all select stored_name from post_media
+    union all select stored_name from verification_documents where stored_name is not null`.execute(
+    db,
+  );
   const known = new Set(rows.map((r) => r.stored_name));
   for (const name of names) {
     const pending = name.endsWith(PENDING);
@@ -128,11 +131,14 @@ export async function sweepStoredFiles(
  */
 export function contentDisposition(name: string, inline: boolean): string {
   const base = path.basename(name.replaceAll('\\', '/')).normalize('NFC');
-  const ascii =
+  const extension = path.extname(base);
+  const stem =
     base
+      .slice(0, base.length - extension.length)
       .replace(/[^A-Za-z0-9._-]+/g, '_')
-      .replace(/^[._]+/, '')
-      .slice(-100) || 'file';
+      .replace(/^[._]+|_+$/g, '')
+      .slice(0, 100) || 'file';
+  const ascii = stem + extension.replace(/[^A-Za-z0-9.]/g, '').slice(0, 10);
   const encoded = encodeURIComponent(base || 'file').replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
