@@ -3,6 +3,7 @@ import * as a from './appointments';
 import * as auth from './auth';
 import * as d from './discovery';
 import * as f from './feed';
+import * as v from './verification';
 import { routes, type Route, type RouteName } from './routes';
 import { contactMessage } from './entities';
 import {
@@ -409,6 +410,63 @@ export const endpoints = {
     ...routes.devOutbox,
     summary: 'Demo mode only: the latest outbox messages',
     response: devOutboxResponse,
+  }),
+  applyDoctorVerification: e({
+    ...routes.applyDoctorVerification,
+    summary:
+      'Apply for NMC verification (multipart: fields, identity documents and the NMC certificate, or a manual request with a link)',
+    multipart: { fields: v.doctorApplicationFields, files: 'documents' },
+    response: v.applicationResponse,
+  }),
+  applyPatientVerification: e({
+    ...routes.applyPatientVerification,
+    summary: 'Apply for identity verification (multipart: type, number and the image)',
+    multipart: { fields: v.patientApplicationFields, files: 'documentImage' },
+    response: v.applicationResponse,
+  }),
+  applyProviderVerification: e({
+    ...routes.applyProviderVerification,
+    summary: 'A hospital, lab, pharmacy or ambulance service applies to be verified (multipart)',
+    multipart: { fields: v.providerApplicationFields, files: 'documents' },
+    response: v.applicationResponse,
+  }),
+  myVerification: e({
+    ...routes.myVerification,
+    summary: "The caller's verification: not submitted, pending, verified or rejected",
+    response: v.myVerificationResponse,
+  }),
+  verificationDocument: e({
+    ...routes.verificationDocument,
+    summary: "A verification document: the applicant's own, or any for an admin (audited)",
+  }),
+  pendingApprovals: e({
+    ...routes.pendingApprovals,
+    summary: 'Pending applications, oldest first, by search and kind (page, limit 20, total)',
+    query: v.pendingApprovalsQuery,
+    response: v.pendingApprovalsResponse,
+  }),
+  verificationApplication: e({
+    ...routes.verificationApplication,
+    summary: 'One application with its documents',
+    response: v.applicationResponse,
+  }),
+  approveDoctor: e({
+    ...routes.approveDoctor,
+    summary: "Approve or reject a doctor's application (verified: bookable and listed)",
+    body: v.approvalDecision,
+    response: v.applicationResponse,
+  }),
+  approvePatient: e({
+    ...routes.approvePatient,
+    summary: "Approve or reject a patient's identity verification (verified: may book)",
+    body: v.approvalDecision,
+    response: v.applicationResponse,
+  }),
+  approveProvider: e({
+    ...routes.approveProvider,
+    summary: "Approve or reject a provider's application (verified: listed in the directory)",
+    body: v.approvalDecision,
+    response: v.applicationResponse,
   }),
 } as const satisfies { [K in RouteName]: Endpoint };
 

@@ -220,6 +220,75 @@ export const errorCatalogue = {
     en: 'All files together can be at most {megabytes} MB. Please remove a file or attach smaller ones.',
     ne: 'सबै फाइल मिलाएर बढीमा {megabytes} MB हुन सक्छ। कृपया कुनै फाइल हटाउनुहोस् वा साना फाइल संलग्न गर्नुहोस्।',
   },
+  // ---- Verification (issue 14; 001 §5, §8; 002 §5, §8) ----
+  VERIFICATION_DOCUMENT_TYPE: {
+    en: 'Please upload a valid document (JPEG, PNG, PDF)',
+    ne: 'कृपया मान्य कागजात (JPEG, PNG, PDF) अपलोड गर्नुहोस्',
+  },
+  IDENTITY_IMAGE_INVALID: {
+    en: 'Please fill all fields and upload a valid image (JPG, PNG, WEBP, max 5MB).',
+    ne: 'कृपया सबै विवरण भर्नुहोस् र मान्य तस्बिर (JPG, PNG, WEBP, बढीमा 5MB) अपलोड गर्नुहोस्।',
+  },
+  IDENTITY_FIELDS_REQUIRED: {
+    en: 'Please fill all fields and upload a valid image (JPG, PNG, WEBP, max 5MB).',
+    ne: 'कृपया सबै विवरण भर्नुहोस् र मान्य तस्बिर (JPG, PNG, WEBP, बढीमा 5MB) अपलोड गर्नुहोस्।',
+  },
+  DOCUMENT_NUMBER_REQUIRED: {
+    en: 'Please enter the document number',
+    ne: 'कृपया कागजातको नम्बर लेख्नुहोस्',
+  },
+  DOCUMENT_NUMBER_INVALID: {
+    en: 'A document number may hold letters, digits, spaces and - / . only',
+    ne: 'कागजातको नम्बरमा अक्षर, अङ्क, खाली ठाउँ र - / . मात्र हुन सक्छन्',
+  },
+  NMC_NUMBER_REQUIRED: { en: 'Please enter your NMC number', ne: 'कृपया आफ्नो NMC नम्बर लेख्नुहोस्' },
+  NMC_NUMBER_INVALID: {
+    en: 'Please enter a valid NMC number (for example 12345 or NMC-12345)',
+    ne: 'कृपया मान्य NMC नम्बर लेख्नुहोस् (जस्तै 12345 वा NMC-12345)',
+  },
+  NMC_NUMBER_TAKEN: {
+    en: 'This NMC number belongs to another verified doctor.',
+    ne: 'यो NMC नम्बर अर्को प्रमाणित डाक्टरको हो।',
+  },
+  NMC_EVIDENCE_REQUIRED: {
+    en: 'Please upload your NMC certificate, or request manual verification with a link to your NMC record.',
+    ne: 'कृपया आफ्नो NMC प्रमाणपत्र अपलोड गर्नुहोस्, वा आफ्नो NMC विवरणको लिङ्कसहित म्यानुअल प्रमाणीकरण अनुरोध गर्नुहोस्।',
+  },
+  DOCUMENTS_REQUIRED: {
+    en: 'Please upload at least one document.',
+    ne: 'कृपया कम्तीमा एउटा कागजात अपलोड गर्नुहोस्।',
+  },
+  DOCUMENTS_MISMATCH: {
+    en: 'Each uploaded file needs its document kind.',
+    ne: 'अपलोड गरिएको प्रत्येक फाइलको कागजातको प्रकार चाहिन्छ।',
+  },
+  CITY_REQUIRED: { en: 'Please enter your city', ne: 'कृपया आफ्नो सहर लेख्नुहोस्' },
+  CITY_UNKNOWN: {
+    en: 'We do not know this city yet. Please enter the nearest city or district headquarters.',
+    ne: 'यो सहर हामीलाई अझै थाहा छैन। कृपया नजिकको सहर वा जिल्ला सदरमुकाम लेख्नुहोस्।',
+  },
+  VERIFICATION_PENDING: {
+    en: 'Your verification is already under review. Review takes 24-48 hours.',
+    ne: 'तपाईंको प्रमाणीकरण पहिले नै समीक्षामा छ। समीक्षामा २४-४८ घण्टा लाग्छ।',
+  },
+  ALREADY_VERIFIED: {
+    en: 'Your account is already verified.',
+    ne: 'तपाईंको खाता पहिले नै प्रमाणित छ।',
+  },
+  APPLICATION_NOT_FOUND: { en: 'Application not found', ne: 'आवेदन भेटिएन' },
+  DOCUMENT_NOT_FOUND: { en: 'Document not found', ne: 'कागजात भेटिएन' },
+  APPLICATION_DECIDED: {
+    en: 'This application has already been decided.',
+    ne: 'यस आवेदनमाथि पहिले नै निर्णय भइसकेको छ।',
+  },
+  DECISION_REQUIRED: {
+    en: 'Please choose approve or reject',
+    ne: 'कृपया स्वीकृत वा अस्वीकृत छान्नुहोस्',
+  },
+  REMARKS_REQUIRED: {
+    en: 'Please write the reason for the rejection',
+    ne: 'कृपया अस्वीकृतिको कारण लेख्नुहोस्',
+  },
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

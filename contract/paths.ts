@@ -63,6 +63,16 @@ export const paths = {
   postComments: '/feed/:id/comments',
   postComment: '/feed/:id/comments/:commentId',
   devOutbox: '/dev/outbox',
+  applyDoctorVerification: '/verification/doctor',
+  applyPatientVerification: '/verification/patient',
+  applyProviderVerification: '/verification/provider',
+  myVerification: '/verification/me',
+  verificationDocument: '/verification/documents/:id',
+  pendingApprovals: '/admin/pending-approvals',
+  verificationApplication: '/admin/verification/:id',
+  approveDoctor: '/admin/approve-doctor/:id',
+  approvePatient: '/admin/approve-patient/:id',
+  approveProvider: '/admin/approve-provider/:id',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -22,6 +22,10 @@ const patients = ['patient', 'public'] as const;
 const bookingParties = ['patient', 'public', 'doctor'] as const;
 /** Who writes posts (the author type is kept: 000 §3). */
 const authors = ['doctor', 'hospital', 'lab', 'pharmacy'] as const;
+/** Who applies to be verified as an organisation (issue 14). */
+const providers = ['hospital', 'lab', 'pharmacy', 'ambulance'] as const;
+/** Everyone who may apply to be verified. */
+const applicants = ['doctor', ...patients, ...providers] as const;
 
 /**
  * Method, path and access of every contract endpoint, by the endpoint's name.
@@ -97,6 +101,32 @@ export const routes = {
   addComment: { method: 'POST', path: paths.postComments, access: 'signed-in' },
   deleteComment: { method: 'DELETE', path: paths.postComment, access: 'signed-in' },
   devOutbox: { method: 'GET', path: paths.devOutbox, access: 'anyone' },
+  applyDoctorVerification: {
+    method: 'POST',
+    path: paths.applyDoctorVerification,
+    access: ['doctor'],
+  },
+  applyPatientVerification: {
+    method: 'POST',
+    path: paths.applyPatientVerification,
+    access: patients,
+  },
+  applyProviderVerification: {
+    method: 'POST',
+    path: paths.applyProviderVerification,
+    access: providers,
+  },
+  myVerification: { method: 'GET', path: paths.myVerification, access: applicants },
+  verificationDocument: { method: 'GET', path: paths.verificationDocument, access: 'signed-in' },
+  pendingApprovals: { method: 'GET', path: paths.pendingApprovals, access: ['admin'] },
+  verificationApplication: {
+    method: 'GET',
+    path: paths.verificationApplication,
+    access: ['admin'],
+  },
+  approveDoctor: { method: 'PUT', path: paths.approveDoctor, access: ['admin'] },
+  approvePatient: { method: 'PUT', path: paths.approvePatient, access: ['admin'] },
+  approveProvider: { method: 'PUT', path: paths.approveProvider, access: ['admin'] },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

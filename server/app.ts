@@ -24,6 +24,7 @@ import { feedRoutes } from './routes/feed';
 import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
 
 export type AppDeps = {
   config: Config;
@@ -134,6 +135,7 @@ export async function buildApp({
   const filesDir = filesDirectory(config.dataDir);
   appointmentRoutes(app, { db, realtime, clock, filesDir });
   feedRoutes(app, { db, realtime, clock, filesDir });
+  verificationRoutes(app, { db, realtime, clock, filesDir });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -16,6 +16,7 @@ import * as m0007 from './migrations/0007-content-language';
 import * as m0008 from './migrations/0008-recovery-attempts';
 import * as m0009 from './migrations/0009-sessions';
 import * as m0010 from './migrations/0010-account-limits';
+import * as m0011 from './migrations/0011-verification';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0008-recovery-attempts': m0008,
   '0009-sessions': m0009,
   '0010-account-limits': m0010,
+  '0011-verification': m0011,
 };
 
 /**

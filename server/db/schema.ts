@@ -232,6 +232,33 @@ export interface NotificationsTable {
   created_at: Generated<Date>;
 }
 
+/** An account's application to be verified (0011, issue 14). */
+export interface VerificationApplicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'doctor' | 'patient' | ProviderKind;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  method: Generated<'manual' | 'automatic'>;
+  details: Json<Record<string, unknown>>;
+  remarks: string | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface VerificationDocumentsTable {
+  id: Generated<string>;
+  application_id: string;
+  kind: string;
+  number: string | null;
+  name: string;
+  type: 'pdf' | 'jpg' | 'png' | 'webp';
+  size: number;
+  /** Null for a demo document, generated from its row when read. */
+  stored_name: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -248,6 +275,8 @@ export interface Database {
   appointment_documents: AppointmentDocumentsTable;
   prescriptions: PrescriptionsTable;
   notifications: NotificationsTable;
+  verification_applications: VerificationApplicationsTable;
+  verification_documents: VerificationDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -124,6 +124,29 @@ const texts = {
       message: '{commenter} ले "{title}" मा प्रतिक्रिया दिनुभयो: {comment}',
     },
   },
+  // Verification (issue 14): {account} is the kind in the reader's language.
+  verification_approved: {
+    type: 'system',
+    en: {
+      title: 'Verification approved',
+      message: 'Your {account} verification has been approved. {remarks}',
+    },
+    ne: {
+      title: 'प्रमाणीकरण स्वीकृत भयो',
+      message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएको छ। {remarks}',
+    },
+  },
+  verification_rejected: {
+    type: 'system',
+    en: {
+      title: 'Verification not approved',
+      message: 'Your {account} verification was not approved: {remarks}',
+    },
+    ne: {
+      title: 'प्रमाणीकरण स्वीकृत भएन',
+      message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएन: {remarks}',
+    },
+  },
 } as const satisfies Record<string, { type: Notification['type'] } & Record<Lang, Text>>;
 
 export type NotificationEvent = keyof typeof texts;

@@ -6,6 +6,22 @@ export const defaultSettings = {
   general: { maintenanceMode: false },
   buyMeCoffee: { qrUrl: null as string | null },
   /**
+   * 002 §3 verification: autoVerify per account kind approves an application on
+   * submission (recorded as automatic); a pending one older than verificationTimeout days
+   * is flagged in the admin's queue.
+   */
+  verification: {
+    autoVerify: {
+      doctor: false,
+      patient: false,
+      hospital: false,
+      lab: false,
+      pharmacy: false,
+      ambulance: false,
+    },
+    verificationTimeout: 7,
+  },
+  /**
    * What one request's files may total (issue 13 §5): each file has its own limit in the
    * contract, and this bounds a request of several (a booking's five 5 MB documents).
    */

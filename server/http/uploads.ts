@@ -16,10 +16,12 @@ import {
   postBooleanFields,
   postJsonFields,
 } from '@contract/feed';
+import type { IdentityImageType, VerificationDocumentType } from '@contract/verification';
 import type { z } from 'zod';
 import { cutText } from '../domain/text';
 import type { Db } from '../db/database';
 import { getSetting } from '../domain/settings';
+import { verificationMultipart } from '../domain/verification/files';
 import { AppError, fromZodError } from './errors';
 
 /**
@@ -128,7 +130,14 @@ const postRules = {
 } satisfies MultipartRules<MediaFileType>;
 
 /** The kind of file each multipart endpoint takes. */
-type FileTypes = { book: DocumentType; createPost: MediaFileType; updatePost: MediaFileType };
+type FileTypes = {
+  book: DocumentType;
+  createPost: MediaFileType;
+  updatePost: MediaFileType;
+  applyDoctorVerification: VerificationDocumentType;
+  applyPatientVerification: IdentityImageType;
+  applyProviderVerification: VerificationDocumentType;
+};
 type FileTypeOf<N extends MultipartName> = FileTypes[N];
 
 const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = {
@@ -144,6 +153,8 @@ const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = 
   },
   createPost: postRules,
   updatePost: postRules,
+  // Verification applications (issue 14): documents 10 MB, the identity image 5 MB.
+  ...verificationMultipart,
 };
 
 /** A multipart endpoint's body as its handler sees it: fields typed from the contract. */
