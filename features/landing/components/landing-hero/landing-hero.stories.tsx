@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectHero } from '../../landing.mock';
 import { LandingHero } from './landing-hero';
 
 const meta = {
@@ -13,22 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'A ray of hope in healthcare' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Ujyalo means light')).toBeVisible();
-    await expect(canvas.getByText('Connect with Us for Healthcare and Information')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
-    await expect(canvas.getByRole('link', { name: 'Explore Health Information' })).toHaveAttribute(
-      'href',
-      '/health-feed',
-    );
+    await expectHero(canvasElement);
     // The illustration is decoration only.
-    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { paths } from '@contract/paths';
 import { feedPage } from '@mocks/fixtures/feed';
 import { getFeed } from '@mocks/handlers/feed';
 import { api, ok } from '@mocks/respond';
+import { expectHero } from '../../landing.mock';
 import { LandingPage } from './landing-page';
 
 /** The fixtures' "now": the day after the newest post. */
@@ -36,19 +37,7 @@ const services = [
 /** Everything of 000 §1 except the feed teaser's content, which each story checks itself. */
 async function expectPageFrame(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(
-    canvas.getByRole('heading', { level: 1, name: 'A ray of hope in healthcare' }),
-  ).toBeVisible();
-  await expect(canvas.getByText('Ujyalo means light')).toBeVisible();
-  await expect(canvas.getByText('Connect with Us for Healthcare and Information')).toBeVisible();
-  await expect(canvas.getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
-    'href',
-    '/auth/register',
-  );
-  await expect(canvas.getByRole('link', { name: 'Explore Health Information' })).toHaveAttribute(
-    'href',
-    '/health-feed',
-  );
+  await expectHero(canvasElement);
 
   // The services: five tiles, each asking to log in and leading to login; /services lands here.
   const servicesRegion = canvas.getByRole('region', { name: 'Our Services' });
