@@ -4,8 +4,8 @@
  * organisation's real number and address are confirmed.
  */
 export const supportContact = {
+  /** Shown and dialled as written, in Latin digits in both languages (docs/adr/0017). */
   phone: '+977 1-5970000',
-  phoneHref: 'tel:+97715970000',
   email: 'support@ujyalohealth.com.np',
   /** Nepal's ambulance number. */
   ambulance: '102',

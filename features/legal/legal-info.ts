@@ -8,12 +8,9 @@ export const legalContact = {
   legalEmail: 'legal@ujyalohealth.com.np',
   /** Kathmandu landline, written as people in Nepal dial it from abroad. */
   phone: '+977 1-5970000',
+  /** Nepal's ambulance number. Both numbers show in Latin digits in Nepali too (docs/adr/0017). */
+  ambulance: '102',
 } as const;
-
-/** A `tel:` link for a number as shown (spaces and dashes removed). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** When each document last changed (ISO AD, shown through formatDate). */
 export const policyDates = {

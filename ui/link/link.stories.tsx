@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link } from './link';
+import { PhoneLink } from './phone-link';
 
 const meta = {
   title: 'UI/Link',
@@ -90,5 +91,34 @@ export const RouterLinkChild: Story = {
     await expect(link.className).toContain('underline');
     await userEvent.click(link);
     await expect(await canvas.findByRole('heading', { name: 'Doctors' })).toBeVisible();
+  },
+};
+
+/**
+ * PhoneLink (docs/adr/0017): a number in a sentence, in the keypad's Latin digits however it
+ * was written, on one line, calling it on a tap; standing alone it says what it does.
+ */
+export const Phone: Story = {
+  render: () => (
+    <div className="flex max-w-prose flex-col gap-3 text-base text-foreground">
+      <p>
+        आपत्कालीन अवस्थामा एम्बुलेन्सका लागि <PhoneLink number="१०२" /> मा फोन गर्नुहोस्।
+      </p>
+      <p>
+        Support: <PhoneLink number="+977 1-5970000" label="Call +977 1-5970000" />
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ambulance = canvas.getByRole('link', { name: '102' });
+    await expect(ambulance).toHaveAttribute('href', 'tel:102');
+    await expect(ambulance).toHaveTextContent(/^102$/);
+    await expect(ambulance).toHaveAttribute('data-slot', 'link');
+    const support = canvas.getByRole('link', { name: 'Call +977 1-5970000' });
+    await expect(support).toHaveAttribute('href', 'tel:+97715970000');
+    await expect(support).toHaveTextContent('+977 1-5970000');
+    // The number never breaks across lines.
+    await expect(getComputedStyle(support).whiteSpace).toBe('nowrap');
   },
 };

@@ -32,11 +32,15 @@ export const Default: Story = {
       canvas.getByRole('link', { name: 'Email support@ujyalohealth.com.np' }),
     ).toHaveAttribute('href', 'mailto:support@ujyalohealth.com.np');
     await expect(canvas.getByText('Sunday to Friday, 10 am to 5 pm (Nepal time)')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'This is not an emergency line. In an emergency, call 102 for an ambulance or go to the nearest hospital.',
-      ),
-    ).toBeVisible();
+    const emergency = canvasElement.querySelector<HTMLElement>('[data-slot="alert-content"]')!;
+    await expect(emergency).toHaveTextContent(
+      'This is not an emergency line. In an emergency, call 102 for an ambulance or go to the nearest hospital.',
+    );
+    // The ambulance number is a link that calls it (docs/adr/0017).
+    await expect(within(emergency).getByRole('link', { name: '102' })).toHaveAttribute(
+      'href',
+      'tel:102',
+    );
   },
 };
 
@@ -49,5 +53,14 @@ export const Nepali: Story = {
     await expect(
       canvas.getByRole('link', { name: '+977 1-5970000 मा फोन गर्नुहोस्' }),
     ).toHaveAttribute('href', 'tel:+97715970000');
+    // Phone and emergency numbers keep the digits a keypad has, in a Nepali sentence too.
+    const emergency = canvasElement.querySelector<HTMLElement>('[data-slot="alert-content"]')!;
+    await expect(emergency).toHaveTextContent(
+      'यो आपत्कालीन लाइन होइन। आपत्कालीन अवस्थामा एम्बुलेन्सका लागि 102 मा फोन गर्नुहोस् वा नजिकको अस्पताल जानुहोस्।',
+    );
+    await expect(within(emergency).getByRole('link', { name: '102' })).toHaveAttribute(
+      'href',
+      'tel:102',
+    );
   },
 };

@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@ui/alert';
 import { cn } from '@ui/lib';
+import { PhoneLink, phoneTag } from '@ui/link';
 import { supportContact } from '../../support-contact';
 import { messages } from './messages';
 
@@ -58,13 +59,11 @@ export function ContactDetails({ className, ...props }: ContactDetailsProps) {
             {intl.formatMessage(messages.address)}
           </Detail>
           <Detail icon={<Phone />} label={intl.formatMessage(messages.phoneLabel)}>
-            <a
-              href={supportContact.phoneHref}
-              aria-label={intl.formatMessage(messages.callUs, { phone: supportContact.phone })}
+            <PhoneLink
+              number={supportContact.phone}
+              label={intl.formatMessage(messages.callUs, { phone: supportContact.phone })}
               className={linkClassName}
-            >
-              <span dir="ltr">{supportContact.phone}</span>
-            </a>
+            />
           </Detail>
           <Detail icon={<Mail />} label={intl.formatMessage(messages.emailLabel)}>
             <a
@@ -81,7 +80,10 @@ export function ContactDetails({ className, ...props }: ContactDetailsProps) {
         </ul>
       </address>
       <Alert tone="warning">
-        {intl.formatMessage(messages.emergency, { ambulance: supportContact.ambulance })}
+        {intl.formatMessage(messages.emergency, {
+          ambulance: supportContact.ambulance,
+          tel: phoneTag(),
+        })}
       </Alert>
     </section>
   );

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
   title: NoMessageValues;
@@ -10,7 +10,7 @@ export const messages = defineMessages<{
   emailUs: { email: string };
   hoursLabel: NoMessageValues;
   hours: NoMessageValues;
-  emergency: { ambulance: string };
+  emergency: { ambulance: string; tel: MessageTag };
 }>({
   title: { id: 'info.contactDetails.title', defaultMessage: 'Get in touch' },
   addressLabel: { id: 'info.contactDetails.addressLabel', defaultMessage: 'Office' },
@@ -38,6 +38,6 @@ export const messages = defineMessages<{
   emergency: {
     id: 'info.contactDetails.emergency',
     defaultMessage:
-      'This is not an emergency line. In an emergency, call {ambulance} for an ambulance or go to the nearest hospital.',
+      'This is not an emergency line. In an emergency, call <tel>{ambulance}</tel> for an ambulance or go to the nearest hospital.',
   },
 });

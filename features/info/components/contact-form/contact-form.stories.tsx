@@ -99,6 +99,7 @@ export const Idle: Story = {
     await expect(f.message()).toHaveAccessibleDescription(
       expect.stringContaining('Please do not include passwords. For an emergency, call 102.'),
     );
+    await expect(f.canvas.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
     await expect(f.submit()).toHaveAttribute('type', 'submit');
     await expect(f.canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
@@ -281,6 +282,11 @@ export const Nepali: Story = {
       canvas.getByRole('heading', { level: 2, name: 'हामीलाई सन्देश पठाउनुहोस्' }),
     ).toBeVisible();
     const [name, email, subject, message] = canvas.getAllByRole('textbox');
+    // The ambulance number keeps the digits a keypad has, and calls it (docs/adr/0017).
+    await expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('कृपया पासवर्ड नलेख्नुहोस्। आपत्कालीन अवस्थामा 102 मा फोन गर्नुहोस्।'),
+    );
+    await expect(canvas.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
     await step('Fill in the message in Nepali and send it', async () => {
       await userEvent.type(name!, 'सीता शर्मा');
       await userEvent.type(email!, 'sita@example.np');
@@ -306,6 +312,11 @@ export const NepaliRateLimited: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const [name, email, subject, message] = canvas.getAllByRole('textbox');
+    // The ambulance number keeps the digits a keypad has, and calls it (docs/adr/0017).
+    await expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('कृपया पासवर्ड नलेख्नुहोस्। आपत्कालीन अवस्थामा 102 मा फोन गर्नुहोस्।'),
+    );
+    await expect(canvas.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
     await step('Fill in the message in Nepali and send it', async () => {
       await userEvent.type(name!, 'सीता शर्मा');
       await userEvent.type(email!, 'sita@example.np');

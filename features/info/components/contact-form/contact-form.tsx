@@ -11,8 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ui/c
 import { Form, FormField } from '@ui/form';
 import { Input } from '@ui/input';
 import { cn } from '@ui/lib';
+import { phoneTag } from '@ui/link';
 import { Textarea } from '@ui/textarea';
 import { useSendContact } from '../../api';
+import { supportContact } from '../../support-contact';
 import { messages } from './messages';
 
 export type ContactFormProps = {
@@ -152,7 +154,10 @@ export function ContactForm({ onSent, className }: ContactFormProps) {
           <FormField<ContactMessage, 'message'>
             name="message"
             label={intl.formatMessage(messages.message)}
-            hint={intl.formatMessage(messages.messageHint)}
+            hint={intl.formatMessage(messages.messageHint, {
+              ambulance: supportContact.ambulance,
+              tel: phoneTag(),
+            })}
             required
             render={(field) => (
               <Textarea

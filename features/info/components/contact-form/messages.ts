@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageTag } from 'react-intl';
 
-export const messages = defineMessages({
+const plainMessages = defineMessages({
   title: { id: 'info.contactForm.title', defaultMessage: 'Send us a message' },
   description: {
     id: 'info.contactForm.description',
@@ -10,10 +10,6 @@ export const messages = defineMessages({
   email: { id: 'info.contactForm.email', defaultMessage: 'Email address' },
   subject: { id: 'info.contactForm.subject', defaultMessage: 'Subject' },
   message: { id: 'info.contactForm.message', defaultMessage: 'Message' },
-  messageHint: {
-    id: 'info.contactForm.messageHint',
-    defaultMessage: 'Please do not include passwords. For an emergency, call 102.',
-  },
   submit: { id: 'info.contactForm.submit', defaultMessage: 'Send message' },
   // 000 §8, Contact row.
   success: {
@@ -52,3 +48,13 @@ export const messages = defineMessages({
     defaultMessage: 'Please write your message',
   },
 });
+
+const typedMessages = defineMessages<{ messageHint: { ambulance: string; tel: MessageTag } }>({
+  messageHint: {
+    id: 'info.contactForm.messageHint',
+    defaultMessage:
+      'Please do not include passwords. For an emergency, call <tel>{ambulance}</tel>.',
+  },
+});
+
+export const messages = { ...plainMessages, ...typedMessages };

@@ -28,7 +28,17 @@ export const Selected: Story = {
       expect.stringMatching(/^Can I use Ujyalo Health in Nepali\?/),
     ]);
     await userEvent.click(canvas.getByText('How do I reach the support team?'));
-    await expect(canvas.getByText(/call \+977 1-5970000, Sunday to Friday/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          /call \+977 1-5970000, Sunday to Friday/.test(element.textContent ?? ''),
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+977 1-5970000' })).toHaveAttribute(
+      'href',
+      'tel:+97715970000',
+    );
     await expect(canvas.getByRole('link', { name: 'contact form' })).toHaveAttribute(
       'href',
       '/contact',

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { cn } from '@ui/lib';
+import { phoneTag } from '@ui/link';
 import { supportContact } from '../../support-contact';
 import { messages } from './messages';
 
@@ -98,6 +99,7 @@ export function FaqList({ ids = faqIds, className, ...props }: FaqListProps) {
                   link,
                   phone: supportContact.phone,
                   ambulance: supportContact.ambulance,
+                  tel: phoneTag(),
                 })}
               </p>
             </details>

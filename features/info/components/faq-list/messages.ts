@@ -83,9 +83,9 @@ const typedMessages = defineMessages<{
   privacyQuestion: NoMessageValues;
   privacyAnswer: { link: MessageTag };
   emergencyQuestion: NoMessageValues;
-  emergencyAnswer: { ambulance: string };
+  emergencyAnswer: { ambulance: string; tel: MessageTag };
   contactSupportQuestion: NoMessageValues;
-  contactSupportAnswer: { link: MessageTag; phone: string };
+  contactSupportAnswer: { link: MessageTag; phone: string; tel: MessageTag };
 }>({
   privacyQuestion: {
     id: 'info.faqList.privacy.question',
@@ -103,7 +103,7 @@ const typedMessages = defineMessages<{
   emergencyAnswer: {
     id: 'info.faqList.emergency.answer',
     defaultMessage:
-      'Ujyalo Health is not an emergency service. In an emergency, call {ambulance} for an ambulance or go to the nearest hospital straight away.',
+      'Ujyalo Health is not an emergency service. In an emergency, call <tel>{ambulance}</tel> for an ambulance or go to the nearest hospital straight away.',
   },
   contactSupportQuestion: {
     id: 'info.faqList.contactSupport.question',
@@ -112,7 +112,7 @@ const typedMessages = defineMessages<{
   contactSupportAnswer: {
     id: 'info.faqList.contactSupport.answer',
     defaultMessage:
-      'Send us a message through the <link>contact form</link> or call {phone}, Sunday to Friday, 10 am to 5 pm. We usually reply by email within two working days.',
+      'Send us a message through the <link>contact form</link> or call <tel>{phone}</tel>, Sunday to Friday, 10 am to 5 pm. We usually reply by email within two working days.',
   },
 });
 

@@ -89,11 +89,13 @@ export const Nepali: Story = {
       canvas.getByRole('heading', { level: 1, name: 'बारम्बार सोधिने प्रश्नहरू' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByText('के उज्यालो हेल्थबाट आपत्कालीन सहायता पाइन्छ?'));
+    const answer =
+      'उज्यालो हेल्थ आपत्कालीन सेवा होइन। आपत्कालीन अवस्थामा एम्बुलेन्सका लागि 102 मा फोन गर्नुहोस् वा तुरुन्तै नजिकको अस्पताल जानुहोस्।';
     await expect(
-      canvas.getByText(
-        'उज्यालो हेल्थ आपत्कालीन सेवा होइन। आपत्कालीन अवस्थामा एम्बुलेन्सका लागि 102 मा फोन गर्नुहोस् वा तुरुन्तै नजिकको अस्पताल जानुहोस्।',
-      ),
+      canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === answer),
     ).toBeVisible();
+    // In a Nepali sentence too, the number has the keypad's digits and calls it (ADR 0017).
+    await expect(canvas.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
   },
 };
 

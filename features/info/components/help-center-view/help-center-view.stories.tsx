@@ -111,11 +111,14 @@ export const InitialQuery: Story = {
       await expect(v.search()).toHaveValue('emergency');
       await expect(v.count()).toHaveTextContent('1 topic found');
       await expect(v.topics()).toEqual(['In an emergency']);
+      const answer =
+        'Ujyalo Health is not an emergency service. Call 102 for an ambulance or go to the nearest hospital straight away.';
       await expect(
         v.canvas.getByText(
-          'Ujyalo Health is not an emergency service. Call 102 for an ambulance or go to the nearest hospital straight away.',
+          (_, element) => element?.tagName === 'P' && element.textContent === answer,
         ),
       ).toBeVisible();
+      await expect(v.canvas.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
     });
     await step('Press Search: the count takes focus', async () => {
       await userEvent.click(v.canvas.getByRole('button', { name: 'Search' }));
@@ -146,6 +149,22 @@ export const Nepali: Story = {
       await expect(
         canvas.getByRole('heading', { level: 2, name: 'मिल्ने कुनै विषय भेटिएन' }),
       ).toBeVisible();
+    });
+    // Numbers keep the keypad's digits in Nepali, are found by them, and call (ADR 0017).
+    await step('Search for the ambulance number and call it from the answer', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, '102');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('१ विषय भेटियो'));
+      await expect(canvas.getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
+    });
+    await step('The support number is a link too', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, '5970000');
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('१ विषय भेटियो'));
+      await expect(canvas.getByRole('link', { name: '+977 1-5970000' })).toHaveAttribute(
+        'href',
+        'tel:+97715970000',
+      );
     });
   },
 };

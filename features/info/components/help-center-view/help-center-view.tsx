@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@ui/button';
 import { EmptyState } from '@ui/empty-state';
 import { cn } from '@ui/lib';
+import { phoneTag } from '@ui/link';
 import { SearchBar } from '@ui/search-bar';
 import { supportContact } from '../../support-contact';
 import { messages } from './messages';
@@ -110,13 +111,18 @@ export function HelpCenterView({
   // The texts as shown, so the search matches what the user reads, in their language.
   const shown = useMemo(() => {
     const values = { phone: supportContact.phone, ambulance: supportContact.ambulance };
+    // Searched as plain text; shown with each number as a link to call it.
+    const plain = { ...values, tel: (chunks: ReactNode[]) => chunks.join('') };
+    const linked = { ...values, tel: phoneTag() };
     return groups.map((group) => ({
       ...group,
       label: intl.formatMessage(group.title),
       topics: group.topics.map((t) => {
         const title = intl.formatMessage(t.title);
-        const body = intl.formatMessage(t.body, values);
-        const haystack = `${title}\n${body}`.normalize('NFC').toLocaleLowerCase(intl.locale);
+        const body = intl.formatMessage(t.body, linked);
+        const haystack = `${title}\n${intl.formatMessage(t.body, plain)}`
+          .normalize('NFC')
+          .toLocaleLowerCase(intl.locale);
         return { id: t.id, title, body, haystack };
       }),
     }));

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
 
 /** Help topics, grouped as 000 §2 lists them; each a title and a short answer. */
 const topicMessages = defineMessages({
@@ -132,14 +132,14 @@ const topicMessages = defineMessages({
 
 const typedTopicMessages = defineMessages<{
   callTitle: NoMessageValues;
-  callBody: { phone: string };
+  callBody: { phone: string; tel: MessageTag };
   emergencyTitle: NoMessageValues;
-  emergencyBody: { ambulance: string };
+  emergencyBody: { ambulance: string; tel: MessageTag };
 }>({
   callTitle: { id: 'info.helpCenterView.topic.call.title', defaultMessage: 'Call us' },
   callBody: {
     id: 'info.helpCenterView.topic.call.body',
-    defaultMessage: 'Call {phone}, Sunday to Friday, 10 am to 5 pm (Nepal time).',
+    defaultMessage: 'Call <tel>{phone}</tel>, Sunday to Friday, 10 am to 5 pm (Nepal time).',
   },
   emergencyTitle: {
     id: 'info.helpCenterView.topic.emergency.title',
@@ -148,7 +148,7 @@ const typedTopicMessages = defineMessages<{
   emergencyBody: {
     id: 'info.helpCenterView.topic.emergency.body',
     defaultMessage:
-      'Ujyalo Health is not an emergency service. Call {ambulance} for an ambulance or go to the nearest hospital straight away.',
+      'Ujyalo Health is not an emergency service. Call <tel>{ambulance}</tel> for an ambulance or go to the nearest hospital straight away.',
   },
 });
 

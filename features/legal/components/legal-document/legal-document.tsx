@@ -10,10 +10,10 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { cn } from '@ui/lib';
-import { Link as UiLink } from '@ui/link';
+import { PhoneLink, Link as UiLink } from '@ui/link';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
-import { legalContact, telHref } from '../../legal-info';
+import { legalContact } from '../../legal-info';
 import { messages } from './messages';
 
 /**
@@ -42,16 +42,12 @@ export function useLocale() {
   return toLocale(useIntl().locale.split('-')[0]);
 }
 
-/** Values every block may use: `{email}` and `{phone}` become links. */
+/** Values every block may use: `{email}`, `{phone}` and `{ambulance}` become links. */
 function contactValues(email: string) {
   return {
     email: <UiLink href={`mailto:${email}`}>{email}</UiLink>,
-    phone: (
-      <UiLink href={telHref(legalContact.phone)} className="whitespace-nowrap">
-        {/* A number reads left to right in every language. */}
-        <bdi dir="ltr">{legalContact.phone}</bdi>
-      </UiLink>
-    ),
+    phone: <PhoneLink number={legalContact.phone} />,
+    ambulance: <PhoneLink number={legalContact.ambulance} />,
   };
 }
 
@@ -118,7 +114,7 @@ export function LegalBlocks({ blocks, email = legalContact.privacyEmail }: Legal
               >
                 <Info aria-hidden className="mt-1 size-5 shrink-0" />
                 <span>
-                  <FormattedMessage {...block.text} />
+                  <FormattedMessage {...block.text} values={values} />
                 </span>
               </p>
             );

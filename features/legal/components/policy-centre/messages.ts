@@ -120,7 +120,7 @@ const plainMessages = defineMessages({
   disclaimerEmergency: {
     id: 'legal.policyCentre.disclaimer.emergency',
     defaultMessage:
-      'In a medical emergency, call 102 for an ambulance or go to the nearest hospital emergency department straight away.',
+      'In a medical emergency, call {ambulance} for an ambulance or go to the nearest hospital emergency department straight away.',
   },
 
   complianceTitle: { id: 'legal.policyCentre.compliance.title', defaultMessage: 'Compliance' },

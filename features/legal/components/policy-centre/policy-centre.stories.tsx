@@ -166,9 +166,16 @@ export const Keyboard: Story = {
     });
     await step('See the Medical Disclaimer', async () => {
       await expectSection(canvasElement, 'Medical Disclaimer');
-      await expect(
-        within(canvasElement).getByText(/^In a medical emergency, call 102 for an ambulance/),
-      ).toBeVisible();
+      const note = within(canvasElement).getByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' &&
+          /^In a medical emergency, call 102 for an ambulance/.test(element.textContent ?? ''),
+      );
+      await expect(note).toBeVisible();
+      await expect(within(note).getByRole('link', { name: '102' })).toHaveAttribute(
+        'href',
+        'tel:102',
+      );
     });
   },
 };
@@ -227,6 +234,10 @@ export const Nepali: Story = {
     await expect(links[7]).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('region', { name: 'अनुसन्धान डेटा' })).toBeVisible();
     await expect(canvas.getByText('हाम्रो गोपनीयता टोलीलाई', { exact: false })).toBeVisible();
+    // "By phone on …": in a Nepali sentence too, the number has the keypad's digits (ADR 0017).
+    const byPhone = canvas.getByRole('link', { name: '+977 1-5970000' });
+    await expect(byPhone).toHaveAttribute('href', 'tel:+97715970000');
+    await expect(byPhone.closest('li')).toHaveTextContent('+977 1-5970000 मा फोन गरेर।');
     // Bikram Sambat date, with AD beside it.
     await expect(canvas.getByText(/२०८३/)).toBeVisible();
   },

@@ -62,7 +62,7 @@ export const messages = defineMessages({
   servicesEmergency: {
     id: 'legal.termsOfService.services.emergency',
     defaultMessage:
-      'Ujyalo Health is not an emergency service. In an emergency, call 102 for an ambulance or go to the nearest hospital emergency department.',
+      'Ujyalo Health is not an emergency service. In an emergency, call {ambulance} for an ambulance or go to the nearest hospital emergency department.',
   },
 
   obligationsHeading: {

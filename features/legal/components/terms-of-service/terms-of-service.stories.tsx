@@ -35,6 +35,39 @@ export const Default: Story = {
       'tel:+97715970000',
     );
     await expect(canvas.getByText('Address: New Baneshwor, Kathmandu 44600, Nepal')).toBeVisible();
+    await expectEmergencyNote(
+      canvasElement,
+      'Ujyalo Health is not an emergency service. In an emergency, call 102 for an ambulance or go to the nearest hospital emergency department.',
+    );
+  },
+};
+
+/** The emergency note names the ambulance number as a link that calls it. */
+async function expectEmergencyNote(canvasElement: HTMLElement, text: string) {
+  const note = within(canvasElement).getByText(
+    (_, element) => element?.tagName === 'SPAN' && element.textContent === text,
+  );
+  await expect(note).toBeVisible();
+  await expect(within(note).getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
+}
+
+/** Phone and emergency numbers keep the digits a keypad has in Nepali too (docs/adr/0017). */
+export const Nepali: Story = {
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'सेवाका सर्तहरू' })).toBeVisible();
+    await expectEmergencyNote(
+      canvasElement,
+      'उज्यालो हेल्थ आपत्कालीन सेवा होइन। आपत्कालमा एम्बुलेन्सका लागि 102 मा फोन गर्नुहोस् वा नजिकको अस्पतालको आपत्कालीन विभागमा जानुहोस्।',
+    );
+    await expect(canvas.getByRole('link', { name: '+977 1-5970000' })).toHaveAttribute(
+      'href',
+      'tel:+97715970000',
+    );
+    await expect(canvas.getByText('फोन:', { exact: false })).toHaveTextContent(
+      'फोन: +977 1-5970000',
+    );
   },
 };
 
