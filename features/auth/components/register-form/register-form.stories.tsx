@@ -285,5 +285,9 @@ export const Nepali: Story = {
     await expect(canvas.getByRole('heading', { name: 'खाता बनाउनुहोस्' })).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'पासवर्डको बलियोपन' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'पासवर्ड देखाउनुहोस्' })).toHaveLength(2);
+    // The example number is typed as shown: Latin digits in Nepali too (docs/adr/0017).
+    await expect(canvas.getByRole('textbox', { name: /^फोन नम्बर/ })).toHaveAccessibleDescription(
+      expect.stringContaining('+977 9841234567'),
+    );
   },
 };
