@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import { endpoints, type EndpointName } from '@contract/endpoints';
+import { roles, type Role } from '@contract/roles';
+import { DEMO_DOCTOR_ID } from '../../domain/seed-directory';
+import { accessToken, bearer, createUser, demoUser, expectSuccess, validBodies } from '../harness';
+import { PNG, bookingFields, fieldParts, multipart, postFields } from './forms';
+import { t } from './setup';
+
+/**
+ * What the contract fuzz test starts from: a signed-in person of every role, real ids
+ * for every path parameter (a doctor, a provider of each kind, the patient's appointment,
+ * a post with its media and a comment), and for every endpoint a request that its
+ * schemas accept, so one hostile field at a time is what the server has to judge.
+ */
+
+export type World = {
+  headers: Record<Role | 'anonymous', Record<string, string>>;
+  /** Real ids by the kind of thing a path names. */
+  ids: Record<string, string>;
+  /** A query, a JSON body and multipart fields each endpoint's schemas accept. */
+  query: Partial<Record<EndpointName, Record<string, string>>>;
+  body: Partial<Record<EndpointName, Record<string, unknown>>>;
+  multipart: Partial<Record<EndpointName, Record<string, unknown>>>;
+};
+
+const dayAfter = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** The path parameter `name` of endpoint `endpoint`, as a real id of what its path names. */
+export function realParam(world: World, endpoint: EndpointName, name: string): string {
+  if (name === 'commentId') return world.ids.comment!;
+  if (name === 'token') return 'not-a-real-reset-link-token';
+  const path = endpoints[endpoint].path;
+  if (path.startsWith('/feed/media/')) return world.ids.media!;
+  if (endpoint === 'acceptAppointment') return world.ids.requested!;
+  if (endpoint === 'prescribe') return world.ids.completed!;
+  const kind = path.split('/')[1]!;
+  return world.ids[kind] ?? world.ids.feed!;
+}
+
+async function bookableSlot(doctorId: string) {
+  for (let days = 2; days < 30; days += 1) {
+    const date = dayAfter(days);
+    const res = await t.app.inject({ url: `/api/doctors/${doctorId}/slots?date=${date}` });
+    if (res.statusCode !== 200) continue;
+    const slots = (
+      res.json() as {
+        data: {
+          slots: {
+            startTime: string;
+            endTime: string;
+            available: boolean;
+            hospital: { _id: string };
+          }[];
+        };
+      }
+    ).data.slots;
+    const free = slots.find((s) => s.available);
+    if (free) return { date, day: weekdayOf(date), slot: free };
+  }
+  throw new Error('the demo doctor has no free slot in the next month');
+}
+
+export async function buildWorld(): Promise<World> {
+  const headers = { anonymous: {} } as World['headers'];
+  const users = {} as Record<Role, { id: string }>;
+  for (const role of roles) {
+    const user = role === 'public' ? await createUser(t.db, { role }) : await demoUser(t.db, role);
+    users[role] = user;
+    headers[role] = bearer(await accessToken(t.tokens, user));
+  }
+  const first = async (query: ReturnType<typeof sql<{ id: string }>>) =>
+    (await query.execute(t.db)).rows[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+  const ids: Record<string, string> = { doctors: DEMO_DOCTOR_ID };
+  for (const [kind, type] of [
+    ['hospitals', 'hospital'],
+    ['labs', 'lab'],
+    ['pharmacies', 'pharmacy'],
+    ['ambulances', 'ambulance'],
+  ] as const)
+    ids[kind] = await first(sql`select id from providers where type = ${type} limit 1`);
+  // The demo patient's request to the demo doctor: both sides may act on it.
+  ids.appointments = await first(
+    sql`select id from appointments where patient_id = ${users.patient.id}
+      order by (doctor_id = ${DEMO_DOCTOR_ID}) desc, (status = 'requested') desc limit 1`,
+  );
+  // The demo doctor's own: one to accept, one completed to prescribe for.
+  ids.requested = await first(
+    sql`select id from appointments where doctor_id = ${DEMO_DOCTOR_ID} and status = 'requested'
+      limit 1`,
+  );
+  ids.completed = await first(
+    sql`select a.id from appointments a where a.doctor_id = ${DEMO_DOCTOR_ID}
+      and a.status = 'completed'
+      and not exists (select 1 from prescriptions p where p.appointment_id = a.id) limit 1`,
+  );
+  ids.notifications = await first(
+    sql`select id from notifications where user_id = ${users.patient.id} limit 1`,
+  );
+  // A public post of the demo doctor, with an image, and the patient's comment on it.
+  const form = multipart([
+    ...fieldParts(postFields()),
+    { name: 'media', file: PNG, filename: 'clinic.png' },
+  ]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/feed',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers.doctor },
+  });
+  const post = expectSuccess<{ post: { _id: string; media: { _id: string }[] } }>(created).post;
+  ids.feed = post._id;
+  ids.media = post.media[0]!._id;
+  const commented = await t.app.inject({
+    method: 'POST',
+    url: `/api/feed/${post._id}/comments`,
+    headers: headers.patient,
+    payload: { content: 'Thank you, doctor.' },
+  });
+  ids.comment = expectSuccess<{ comment: { _id: string } }>(commented).comment._id;
+
+  const free = await bookableSlot(DEMO_DOCTOR_ID);
+  const booking = bookingFields(DEMO_DOCTOR_ID, free.slot.hospital._id, free.date);
+  const listed = { limit: '5' };
+  return {
+    headers,
+    ids,
+    query: {
+      contactMessages: listed,
+      doctors: { specialty: 'Cardiology', limit: '5' },
+      doctorsNearby: { lat: '27.7', lng: '85.32', radius: '20', limit: '5' },
+      doctorsSearch: { q: 'heart', location: 'Kathmandu', rating: '3', limit: '5' },
+      search: { q: 'bir', type: 'all', location: 'Kathmandu', rating: '3', limit: '5' },
+      hospitals: listed,
+      hospitalsSearch: { q: 'bir', location: 'Kathmandu', limit: '5' },
+      hospitalsNearby: { lat: '27.7', lng: '85.32', limit: '5' },
+      labs: listed,
+      labsSearch: { q: 'lab', limit: '5' },
+      pharmacies: listed,
+      pharmaciesSearch: { q: 'pasal', limit: '5' },
+      ambulances: listed,
+      ambulancesSearch: { q: 'red cross', limit: '5' },
+      ambulancesNearby: { lat: '27.7', lng: '85.32', limit: '5' },
+      doctorSlots: { date: free.date },
+      appointments: { when: 'all', status: 'requested' },
+      notifications: { filter: 'all', limit: '5' },
+      feed: { category: 'Disease Awareness', provider: 'doctors', contentType: 'post', limit: '5' },
+      myPosts: { limit: '5' },
+      postComments: { limit: '5' },
+    },
+    body: { ...validBodies, postViews: { postIds: [post._id] } },
+    multipart: {
+      book: {
+        ...booking,
+        selectedDay: free.day,
+        selectedTimeSlot: { startTime: free.slot.startTime, endTime: free.slot.endTime },
+      },
+      createPost: postFields(),
+      updatePost: { ...postFields(), removeMedia: [] },
+    },
+  };
+}
