@@ -21,8 +21,8 @@ export const Default: Story = {
     await expect(canvas.getByText('Welcome, Dr. Ram Thapa')).toBeVisible();
     await expect(canvas.getByText(`Today is ${formatDateAD(today, 'en')}`)).toBeVisible();
     await expect(canvas.getByText(/2025/)).toBeVisible();
-    // No photo: the initials stand in.
-    await expect(canvas.getByText('DT')).toBeVisible();
+    // No photo: the initials stand in, taken from the name, not from "Dr.".
+    await expect(canvas.getByText('RT')).toBeVisible();
   },
 };
 
