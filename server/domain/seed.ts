@@ -5,6 +5,7 @@ import { seedAppointments } from './seed-appointments';
 import { seedDirectory } from './seed-directory';
 import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './seed-doctors';
 import { seedFeed } from './seed-feed';
+import { seedVerification } from './seed-verification';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedSecondDoctor(db);
   await seedFeed(db);
   await seedAppointments(db, now);
+  await seedVerification(db, now, DEMO_PASSWORD);
   return created;
 }
 

@@ -97,6 +97,35 @@ describe("the admin's queue", () => {
     expect(views).toEqual([]);
   });
 
+  test('the demo: one pending application of every kind, the oldest overdue, a rejected one with remarks, documents that open', async () => {
+    // The seed dates its applications back from the real time of seeding.
+    setNow(new Date());
+    const adminToken = await admin();
+    const demo = (await queue(adminToken, '?search=apply.demo.np&limit=100')).items;
+    expect(new Set(demo.map((i) => i.type))).toEqual(
+      new Set(['doctor', 'patient', 'hospital', 'lab', 'pharmacy', 'ambulance']),
+    );
+    expect(demo.filter((i) => i.overdue).map((i) => i.fullName)).toEqual([
+      'Dr. Rajendra Prasad Yadav',
+    ]);
+    const rejected = await t.db
+      .selectFrom('verification_applications')
+      .select(['status', 'remarks'])
+      .where('status', '=', 'rejected')
+      .where('remarks', 'like', '%blurred%')
+      .execute();
+    expect(rejected).toHaveLength(1);
+    const first = applicationOf(await get(`/api/admin/verification/${demo[0]!.id}`, adminToken));
+    for (const file of first.files) {
+      const opened = await get(`/api/verification/documents/${file._id}`, adminToken);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.rawPayload.length).toBe(file.size);
+      expect(opened.rawPayload.subarray(0, 4).toString('latin1')).toBe(
+        file.type === 'pdf' ? '%PDF' : '\x89PNG',
+      );
+    }
+  });
+
   test('two admins deciding at once: one decision stands, the other is 409', async () => {
     const adminToken = await admin();
     const otherAdmin = await t.tokens.signIn(await demoUser(t.db, 'admin'));
