@@ -168,6 +168,9 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   postViews: { postIds: ['00000000-0000-4000-8000-000000000000'] },
   reportPost: { reason: 'misleading', details: 'Claims garlic cures diabetes' },
   addComment: { content: 'Thank you, doctor. Very useful.' },
+  approveDoctor: { decision: 'rejected', remarks: 'The NMC certificate is unreadable.' },
+  approvePatient: { decision: 'rejected', remarks: 'The citizenship photo is blurred.' },
+  approveProvider: { decision: 'approved', remarks: 'Registration checked.' },
 };
 
 /** The fields a body schema names, including every branch of a union. */
