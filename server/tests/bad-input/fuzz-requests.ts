@@ -1,6 +1,7 @@
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { postBooleanFields, postJsonFields } from '@contract/feed';
 import type { Role } from '@contract/roles';
+import { verificationJsonFields } from '@contract/verification';
 import { fieldsOf } from '../harness';
 import { fieldParts, multipart, PNG, type Part } from './forms';
 import { seeded, valuesFor } from './fuzz-values';
@@ -78,6 +79,7 @@ export function requestsFor(name: EndpointName, world: World, seed: number): Fuz
   const query = world.query[name] ?? {};
   const body = world.body[name];
   const form = world.multipart[name];
+  const files = world.files[name] ?? [];
   const out: FuzzRequest[] = [];
   let turn = 0;
 
@@ -105,7 +107,7 @@ export function requestsFor(name: EndpointName, world: World, seed: number): Fuz
     let payload: string | Buffer | undefined;
     let type: Record<string, string> = {};
     if (e.multipart) {
-      const encoded = multipart(parts.form ?? fieldParts(form ?? {}));
+      const encoded = multipart(parts.form ?? [...fieldParts(form ?? {}), ...files]);
       payload = encoded.payload;
       type = encoded.headers;
     } else if (e.body) {
@@ -118,11 +120,13 @@ export function requestsFor(name: EndpointName, world: World, seed: number): Fuz
     // Anyone: every request also without signing in; else now and then (the 401 path).
     if (e.access === 'anyone' || turn % 8 === 0) callers.push('anonymous');
     turn += 1;
+    const own = world.callers[name];
     for (const caller of callers) {
+      const who = own && caller !== 'anonymous' ? own : world.headers[caller];
       out.push({
         method: e.method,
         url,
-        headers: { ...type, ...world.headers[caller], 'accept-language': turn % 2 ? 'en' : 'ne' },
+        headers: { ...type, ...who, 'accept-language': turn % 2 ? 'en' : 'ne' },
         ...(payload === undefined ? {} : { payload }),
         what: `${name} ${what} as ${caller}`,
         ...(parts.field ? { field: parts.field } : {}),
@@ -184,6 +188,7 @@ export function requestsFor(name: EndpointName, world: World, seed: number): Fuz
   if (e.multipart && form) {
     const json = new Set<string>([
       ...postJsonFields,
+      ...verificationJsonFields,
       'selectedTimeSlot',
       'appointmentData',
       'historyPaperData',
@@ -200,10 +205,16 @@ export function requestsFor(name: EndpointName, world: World, seed: number): Fuz
       for (const v of valuesFor(field, rng, { json: nested, extra: 4 })) {
         const fields =
           nested && field.includes('.') ? setAt(form, field, v) : { ...form, [field]: v };
-        add(`form ${field}=${short(v)}`, { field: `form.${field}`, form: fieldParts(fields) });
+        add(`form ${field}=${short(v)}`, {
+          field: `form.${field}`,
+          form: [...fieldParts(fields), ...files],
+        });
       }
       const { [top]: _dropped, ...without } = form;
-      add(`form without ${top}`, { field: `form.${field}`, form: fieldParts(without) });
+      add(`form without ${top}`, {
+        field: `form.${field}`,
+        form: [...fieldParts(without), ...files],
+      });
     }
     const file = e.multipart.files;
     for (const v of valuesFor('filename', rng, { json: false, extra: 6 })) {

@@ -3,7 +3,7 @@ import { endpoints, type EndpointName } from '@contract/endpoints';
 import { roles, type Role } from '@contract/roles';
 import { DEMO_DOCTOR_ID } from '../../domain/seed-directory';
 import { accessToken, bearer, createUser, demoUser, expectSuccess, validBodies } from '../harness';
-import { PNG, bookingFields, fieldParts, multipart, postFields } from './forms';
+import { PNG, bookingFields, fieldParts, multipart, postFields, type Part } from './forms';
 import { t } from './setup';
 
 /**
@@ -21,6 +21,10 @@ export type World = {
   query: Partial<Record<EndpointName, Record<string, string>>>;
   body: Partial<Record<EndpointName, Record<string, unknown>>>;
   multipart: Partial<Record<EndpointName, Record<string, unknown>>>;
+  /** Files every multipart request of an endpoint carries (an application needs its document). */
+  files: Partial<Record<EndpointName, Part[]>>;
+  /** Who calls an endpoint instead of a demo account: someone it is meant for (an applicant). */
+  callers: Partial<Record<EndpointName, Record<string, string>>>;
 };
 
 const dayAfter = (days: number) =>
@@ -34,6 +38,14 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   if (name === 'token') return 'not-a-real-reset-link-token';
   const path = endpoints[endpoint].path;
   if (path.startsWith('/feed/media/')) return world.ids.media!;
+  const own: Partial<Record<EndpointName, string>> = {
+    verificationDocument: 'verificationDocument',
+    verificationApplication: 'doctorApplication',
+    approveDoctor: 'doctorApplication',
+    approvePatient: 'patientApplication',
+    approveProvider: 'providerApplication',
+  };
+  if (own[endpoint]) return world.ids[own[endpoint]]!;
   if (endpoint === 'acceptAppointment') return world.ids.requested!;
   if (endpoint === 'prescribe') return world.ids.completed!;
   const kind = path.split('/')[1]!;
@@ -61,6 +73,61 @@ async function bookableSlot(doctorId: string) {
     if (free) return { date, day: weekdayOf(date), slot: free };
   }
   throw new Error('the demo doctor has no free slot in the next month');
+}
+
+/** What each kind of applicant sends to be verified (issue 14), with its document. */
+const applications = {
+  applyDoctorVerification: {
+    role: 'doctor',
+    fields: {
+      nmcNumber: '31415',
+      fullName: 'Dr. Fuzz Test',
+      specialization: 'Cardiology',
+      verificationLink: 'https://nmc.org.np/register/31415',
+      documents: [{ kind: 'nmcCertificate', number: '31415' }],
+    },
+    file: 'documents',
+  },
+  applyPatientVerification: {
+    role: 'patient',
+    fields: { documentType: 'citizenship', documentNumber: '12-34-56789' },
+    file: 'documentImage',
+  },
+  applyProviderVerification: {
+    role: 'hospital',
+    fields: {
+      registrationNumber: 'REG-2020/123',
+      city: 'Kathmandu',
+      address: 'Teku',
+      documents: [{ kind: 'registrationCertificate' }],
+    },
+    file: 'documents',
+  },
+} as const;
+
+/** A new, unverified account of `role` and its headers. */
+async function applicant(role: Role) {
+  const user = await createUser(t.db, { role });
+  return bearer(await accessToken(t.tokens, user));
+}
+
+/** An application sent in full; its id and its first document's. */
+async function apply(name: keyof typeof applications) {
+  const { role, fields, file } = applications[name];
+  const form = multipart([
+    ...fieldParts(fields),
+    { name: file, file: PNG, filename: 'document.png' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${endpoints[name].path}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...(await applicant(role)) },
+  });
+  const { application } = expectSuccess<{
+    application: { _id: string; files: { _id: string }[] };
+  }>(res, res.statusCode === 201 ? 201 : 200);
+  return { id: application._id, document: application.files[0]!._id };
 }
 
 export async function buildWorld(): Promise<World> {
@@ -121,6 +188,19 @@ export async function buildWorld(): Promise<World> {
   });
   ids.comment = expectSuccess<{ comment: { _id: string } }>(commented).comment._id;
 
+  // Applications an admin can open and decide, and a document of one.
+  const doctorApplication = await apply('applyDoctorVerification');
+  ids.doctorApplication = doctorApplication.id;
+  ids.verificationDocument = doctorApplication.document;
+  ids.patientApplication = (await apply('applyPatientVerification')).id;
+  ids.providerApplication = (await apply('applyProviderVerification')).id;
+  const files: World['files'] = {};
+  const callers: World['callers'] = { verificationDocument: headers.admin };
+  for (const [name, { role, file }] of Object.entries(applications)) {
+    files[name as EndpointName] = [{ name: file, file: PNG, filename: 'document.png' }];
+    callers[name as EndpointName] = await applicant(role);
+  }
+
   const free = await bookableSlot(DEMO_DOCTOR_ID);
   const booking = bookingFields(DEMO_DOCTOR_ID, free.slot.hospital._id, free.date);
   const listed = { limit: '5' };
@@ -146,11 +226,17 @@ export async function buildWorld(): Promise<World> {
       doctorSlots: { date: free.date },
       appointments: { when: 'all', status: 'requested' },
       notifications: { filter: 'all', limit: '5' },
+      pendingApprovals: { search: 'Fuzz', type: 'all', page: '1', limit: '5' },
       feed: { category: 'Disease Awareness', provider: 'doctors', contentType: 'post', limit: '5' },
       myPosts: { limit: '5' },
       postComments: { limit: '5' },
     },
-    body: { ...validBodies, postViews: { postIds: [post._id] } },
+    body: {
+      ...validBodies,
+      postViews: { postIds: [post._id] },
+    },
+    files,
+    callers,
     multipart: {
       book: {
         ...booking,
@@ -159,6 +245,7 @@ export async function buildWorld(): Promise<World> {
       },
       createPost: postFields(),
       updatePost: { ...postFields(), removeMedia: [] },
+      ...Object.fromEntries(Object.entries(applications).map(([n, a]) => [n, a.fields])),
     },
   };
 }
