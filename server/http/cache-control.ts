@@ -3,8 +3,8 @@ import { endpoints, type EndpointName } from '@contract/endpoints';
 
 /**
  * Who may keep an answer (issue 13 §5). An answer to a signed-in caller, or to a request
- * that carries credentials at all, is never stored: `no-store`, over whatever the route
- * said. The public directory, as a visitor sees it, may be kept by anyone for a minute
+ * that carries credentials at all, is never stored: `no-store` unless the route already
+ * said so. The public directory, as a visitor sees it, may be kept by anyone for a minute
  * (it changes when an admin edits it, rarely); the answer differs for a signed-in caller
  * and by language, hence Vary. Any other answer of the API is not stored either: tokens,
  * codes and the live feed are not for caches. A route that decided for a visitor (a
