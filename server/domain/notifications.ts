@@ -129,11 +129,11 @@ const texts = {
     type: 'system',
     en: {
       title: 'Verification approved',
-      message: 'Your {account} verification has been approved. {remarks}',
+      message: 'Your {account} verification has been approved.{note}',
     },
     ne: {
       title: 'प्रमाणीकरण स्वीकृत भयो',
-      message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएको छ। {remarks}',
+      message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएको छ।{note}',
     },
   },
   verification_rejected: {

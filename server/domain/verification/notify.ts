@@ -34,6 +34,8 @@ export async function tellApplicant(
     account: accountNames[applicant.kind].en,
     accountNe: accountNames[applicant.kind].ne,
     remarks,
+    // The approval's remarks follow its sentence, when there are any.
+    note: remarks ? ` ${remarks}` : '',
   };
   const en = notificationText(event, 'en', params);
   const ne = notificationText(event, 'ne', params);
@@ -41,7 +43,7 @@ export async function tellApplicant(
     channel: 'email',
     recipient: applicant.email,
     subject: `${en.title} · ${ne.title}`,
-    body: `${en.message.trim()}\n\n${ne.message.trim()}`,
+    body: `${en.message}\n\n${ne.message}`,
   });
   const row = await storeNotification(db, { userId: applicant.userId, event, params });
   return (realtime: Realtime) => deliver(realtime, applicant.userId, row);

@@ -184,7 +184,8 @@ describe('a doctor applies and an admin approves', () => {
     );
     expect(list.notifications[0]).toMatchObject({
       title: 'Verification approved',
-      message: expect.stringContaining('NMC record matches the certificate.'),
+      message:
+        'Your doctor (NMC) verification has been approved. NMC record matches the certificate.',
     });
     const ne = expectSuccess<{ notifications: { title: string }[] }>(
       await t.app.inject({
