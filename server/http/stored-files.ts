@@ -96,12 +96,20 @@ export async function sweepStoredFiles(
   if (dataDir.startsWith('memory://')) return swept;
   const dir = filesDirectory(dataDir);
   const names = await readdir(dir);
-  const { rows } = await sql<{ stored_name: string }>`
-    select stored_name from appointment_documents
-    union all select stored_name from post_media
-    union all select stored_name from verification_documents where stored_name is not null`.execute(
-    db,
+  // Every table with a `stored_name` column names files of this store (appointment and
+  // verification documents, post media, and any added later), so none is missed here.
+  const { rows: tables } = await sql<{ table_name: string }>`select table_name
+    from information_schema.columns
+    where column_name = 'stored_name' and table_schema = current_schema()`.execute(db);
+  // No such table found is a mistake of ours, not an empty store: remove nothing.
+  if (tables.length === 0) return swept;
+  const selects = tables.map(
+    ({ table_name }) =>
+      sql`select stored_name from ${sql.id(table_name)} where stored_name is not null`,
   );
+  const { rows } = await sql<{
+    stored_name: string;
+  }>`${sql.join(selects, sql` union all `)}`.execute(db);
   const known = new Set(rows.map((r) => r.stored_name));
   for (const name of names) {
     const pending = name.endsWith(PENDING);
