@@ -4,9 +4,9 @@ import { accountLimiter } from '../domain/limits';
 import {
   contentTypes,
   decide,
-  getApplication,
   listPending,
   myVerification,
+  readApplication,
   readDocument,
   submitDoctor,
   submitPatient,
@@ -58,8 +58,8 @@ export function verificationRoutes(app: FastifyInstance, { db, realtime, clock, 
   });
 
   route(app, 'pendingApprovals', ({ query }) => listPending(db, query, clock()));
-  route(app, 'verificationApplication', async ({ params }) => ({
-    application: await getApplication(db, params.id, clock()),
+  route(app, 'verificationApplication', async ({ caller, params, request }) => ({
+    application: await readApplication(db, caller, params.id, clock(), request.ip),
   }));
   route(app, 'approveDoctor', async ({ caller, params, body, request }) => ({
     application: await decide(deps(), caller, params.id, ['doctor'], body, request.ip),

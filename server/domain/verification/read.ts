@@ -8,6 +8,7 @@ import type {
 } from '@contract/verification';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
+import { audit } from '../audit';
 import { isUuid } from '../cursor';
 import { getSetting } from '../settings';
 
@@ -154,6 +155,27 @@ export async function findApplication(
 
 export async function getApplication(db: Db, id: string, now: Date) {
   return toApplication(db, await findApplication(db, id), now, await timeoutDays(db));
+}
+
+/** An admin opens an application: what the applicant declared is read, so it is audited. */
+export async function readApplication(
+  db: Db,
+  admin: { userId: string; role: string },
+  id: string,
+  now: Date,
+  ip: string | null,
+) {
+  const row = await findApplication(db, id);
+  await audit(db, {
+    actor: { id: admin.userId, role: admin.role },
+    action: 'read',
+    subjectType: 'verification_application',
+    subjectId: row.id,
+    patientId: row.kind === 'patient' ? row.user_id : null,
+    ip,
+    details: { kind: row.kind, userId: row.user_id },
+  });
+  return toApplication(db, row, now, await timeoutDays(db));
 }
 
 /** The caller's latest application and where they stand (002 §3). */

@@ -43,6 +43,13 @@ describe("the admin's queue", () => {
     const one = applicationOf(await get(`/api/admin/verification/${applied.id}`, adminToken));
     expect(one).toMatchObject({ overdue: true, documentType: 'citizenship' });
     expect(one.files).toHaveLength(1);
+    const reads = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'patient_id'])
+      .where('subject_type', '=', 'verification_application')
+      .where('subject_id', '=', applied.id)
+      .execute();
+    expect(reads).toEqual([{ action: 'read', patient_id: patient.id }]);
   });
 
   test('pages of 20, oldest first, with the total; the kind filter keeps to its kind', async () => {
