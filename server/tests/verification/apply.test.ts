@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { errorText } from '@contract/errors';
 import { setSetting, defaultSettings } from '../../domain/settings';
+import { filesDirectory, sweepStoredFiles } from '../../http/stored-files';
 import { createUser, expectFailure, expectSuccess, outboxFor } from '../harness';
 import {
   admin,
@@ -235,5 +240,27 @@ describe('autoVerify', () => {
     const token = await t.tokens.signIn(patient);
     const pending = applicationOf(await applyAsPatient({ ...patient, token }));
     expect(pending.status).toBe('pending');
+  });
+});
+
+describe('stored documents', () => {
+  test("the start-up sweep keeps an application's files and removes a file no row names", async () => {
+    const doctor = await person('doctor', 'Dr. Sweep Karki');
+    const applied = applicationOf(await applyAsDoctor(doctor, '42424'));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-sweep-'));
+    const dir = filesDirectory(dataDir);
+    const name = () => `${randomBytes(16).toString('hex')}.pdf`;
+    const kept = name();
+    const orphan = name();
+    writeFileSync(path.join(dir, kept), PDF);
+    writeFileSync(path.join(dir, orphan), PDF);
+    await t.db
+      .updateTable('verification_documents')
+      .set({ stored_name: kept })
+      .where('id', '=', applied.files[0]!._id)
+      .execute();
+    await sweepStoredFiles(t.db, { dataDir });
+    expect(existsSync(path.join(dir, kept))).toBe(true);
+    expect(existsSync(path.join(dir, orphan))).toBe(false);
   });
 });
