@@ -179,7 +179,7 @@ export function valuesFor(
   if (name.includes('date') || name.endsWith('at')) fitting.push(...hostileDates);
   if (/(^|\.)(id|token)$|id$|ids?\.\d+$/.test(name)) fitting.push(...hostileIds);
   if (/limit|lat|lng|radius|rating|days|page/.test(name))
-    fitting.push(...rng.pick(json ? hostileNumbers : hostileNumberTexts, 4));
+    fitting.push(...(json ? rng.pick(hostileNumbers, 4) : rng.pick(hostileNumberTexts, 4)));
   const pool = json ? allJson : allTexts;
   return [...new Set([...core(json), ...fitting, ...rng.pick(pool, extra)])];
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { endpoints, type EndpointName } from '@contract/endpoints';
+import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { failureEnvelope } from '@contract/envelope';
 import { requestsFor } from './fuzz-requests';
 import { buildWorld, type World } from './fuzz-world';
@@ -56,15 +56,16 @@ afterAll(() => {
 });
 
 test('every endpoint with a query starts from one its schema accepts', () => {
-  for (const [name, e] of Object.entries(endpoints)) {
+  const all = Object.entries(endpoints) as [EndpointName, Endpoint][];
+  for (const [name, e] of all) {
     if (!e.query) continue;
-    const base = world.query[name as EndpointName] ?? {};
+    const base = world.query[name] ?? {};
     expect(e.query.safeParse(base).success, `${name}: ${JSON.stringify(base)}`).toBe(true);
   }
-  for (const [name, e] of Object.entries(endpoints)) {
+  for (const [name, e] of all) {
     if (!e.multipart) continue;
     expect(
-      world.multipart[name as EndpointName],
+      world.multipart[name],
       `add a valid multipart sample for ${name} to server/tests/bad-input/fuzz-world.ts`,
     ).toBeDefined();
   }
