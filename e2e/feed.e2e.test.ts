@@ -2,7 +2,8 @@
  * The health feed end to end (issue 6): a like in one browser shows in another within a
  * second, without a reload; the demo doctor writes a post with an image, finds it in My
  * Posts and in the public feed, edits and deletes it; a mislabelled or oversized file is
- * refused with the catalogue's message and nothing is stored.
+ * refused with the catalogue's message and nothing is stored; posts and comments are marked
+ * with the language they were written in (ADR 0014).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -157,6 +158,43 @@ describe('health feed', () => {
     await visitor.reload();
     await card(visitor, 'Winter mornings and your blood pressure').waitFor({ timeout: 15_000 });
     expect(await card(visitor, 'Boil drinking water for a minute').count()).toBe(0);
+  });
+
+  test('content is marked with the language it was written in, in either interface (WCAG 3.1.2)', async () => {
+    // A visitor in the Nepali interface: English posts are marked English, Nepali ones Nepali.
+    const visitor = await (await e2e.browser.newContext()).newPage();
+    await visitor.goto(`${e2e.baseUrl}/health-feed`);
+    await visitor.evaluate(() => localStorage.setItem('language', 'ne'));
+    await visitor.reload();
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('ne');
+    const english = card(visitor, 'Winter mornings and your blood pressure');
+    await english.waitFor({ timeout: 15_000 });
+    const title = english.getByRole('heading', { name: 'Winter mornings and your blood pressure' });
+    expect(await title.getAttribute('lang')).toBe('en');
+    expect(
+      await english.getByText(/^Blood pressure rises on cold mornings/).getAttribute('lang'),
+    ).toBe('en');
+    const nepaliTitle = 'उच्च रक्तचाप: नुन घटाउनुहोस्, हिँडाइ बढाउनुहोस्';
+    const nepali = card(visitor, nepaliTitle);
+    expect(await nepali.getByRole('heading', { name: nepaliTitle }).getAttribute('lang')).toBe(
+      'ne',
+    );
+
+    // A patient in the English interface comments in Nepali, and says so.
+    const reader = await signIn(e2e.browser, 'patient@demo.np', 'Patient');
+    await reader.goto(`${e2e.baseUrl}/health-feed`);
+    const post = card(reader, 'Free heart check-up camp this Saturday');
+    await post.getByRole('button', { name: /^Comments/ }).click();
+    const comments = post.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('radio', { name: 'नेपाली' }).click();
+    await comments.getByRole('textbox', { name: /^Write a comment/ }).fill('शनिबार कति बजेसम्म?');
+    await comments.getByRole('button', { name: 'Post comment' }).click();
+    const said = comments.getByText('शनिबार कति बजेसम्म?');
+    await said.waitFor({ timeout: 15_000 });
+    expect(await said.getAttribute('lang')).toBe('ne');
+    const stored = await sql<{ language: string }>`select language from post_comments
+      where content = ${'शनिबार कति बजेसम्म?'}`.execute(e2e.db);
+    expect(stored.rows.map((r) => r.language)).toEqual(['ne']);
   });
 
   test('a mislabelled or oversized file is refused with the catalogue message, and nothing is stored', async () => {

@@ -228,11 +228,40 @@ export const Nepali: Story = {
       experience.getByText(line('Norvic International Hospital, २०१५ देखि हालसम्म')),
     ).toBeVisible();
     await expect(experience.queryByText(/present|\d/)).toBeNull();
+    // He wrote his profile in English: inside the Nepali interface it is marked English.
+    const about = within(canvas.getByRole('region', { name: 'परिचय' }));
+    await expect(about.getByText(anil.about!)).toHaveAttribute('lang', 'en');
+    await expect(experience.getByText('Consultant Cardiologist')).toHaveAttribute('lang', 'en');
     const schedule = within(canvas.getByRole('region', { name: 'तालिका र उपलब्धता' }));
     await expect(await schedule.findByRole('heading', { name: 'आइतबार' })).toBeVisible();
     await expect(schedule.getAllByRole('link', { name: /^यो समय बुक गर्नुहोस्: / })).toHaveLength(3);
     // Fees in Devanagari digits: रू १,०००.
     await expect(schedule.getAllByText(/^शुल्क /)[0]).toHaveTextContent(/१,०००/);
+  },
+};
+
+/**
+ * Dr. Sarita Gurung wrote her profile in Nepali: in the English interface her about text
+ * and job title are marked Nepali (WCAG 3.1.2); the section names stay English.
+ */
+export const WrittenInNepali: Story = {
+  args: { doctorId: fixtures.saritaGurungProfile._id },
+  parameters: {
+    router: { initialEntries: [profilePath(fixtures.saritaGurungProfile._id)] },
+  },
+  beforeEach({ msw }) {
+    msw.use(getDoctor.profile(fixtures.saritaGurungProfile));
+  },
+  play: async ({ canvasElement }) => {
+    const sarita = fixtures.saritaGurungProfile;
+    await expect(await findHeading(canvasElement, sarita.fullName)).toBeVisible();
+    const about = region(canvasElement, 'About');
+    await expect(about.getByText(sarita.about)).toHaveAttribute('lang', 'ne');
+    const experience = region(canvasElement, 'Experience');
+    await expect(experience.getByText('वरिष्ठ बाल रोग विशेषज्ञ')).toHaveAttribute('lang', 'ne');
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'About' }),
+    ).not.toHaveAttribute('lang');
   },
 };
 

@@ -126,30 +126,36 @@ export const LoadingMore: Story = {
 
 /** Choosing a category filters the list and writes it into the URL; Clear undoes both. */
 export const FilterByCategory: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await shownTitles(canvasElement);
     const filters = within(canvas.getByRole('region', { name: 'Filter posts' }));
-    await choose(filters, 'Category', 'Health Tips');
-    const tips = publicPosts.filter((p) => p.category === 'Health Tips');
-    await waitFor(async () => expect(await shownTitles(canvasElement)).toEqual(titles(tips)));
-    await expect(location(canvasElement)).toHaveTextContent('/health-feed?category=Health+Tips');
-    for (const article of canvas.getAllByRole('article'))
-      await expect(within(article).getByText('Health Tips')).toBeVisible();
+    await step('Choose a category: its posts, written into the URL', async () => {
+      await choose(filters, 'Category', 'Health Tips');
+      const tips = publicPosts.filter((p) => p.category === 'Health Tips');
+      await waitFor(async () => expect(await shownTitles(canvasElement)).toEqual(titles(tips)));
+      await expect(location(canvasElement)).toHaveTextContent('/health-feed?category=Health+Tips');
+      for (const article of canvas.getAllByRole('article'))
+        await expect(within(article).getByText('Health Tips')).toBeVisible();
+    });
 
-    await choose(filters, 'Provider', 'Hospitals');
-    await waitFor(async () =>
-      expect(await shownTitles(canvasElement)).toEqual([
-        'Washing hands the right way, in 40 seconds',
-      ]),
-    );
-    await expect(location(canvasElement)).toHaveTextContent(
-      '/health-feed?category=Health+Tips&provider=hospitals',
-    );
+    await step('Add a provider: both filters apply', async () => {
+      await choose(filters, 'Provider', 'Hospitals');
+      await waitFor(async () =>
+        expect(await shownTitles(canvasElement)).toEqual([
+          'Washing hands the right way, in 40 seconds',
+        ]),
+      );
+      await expect(location(canvasElement)).toHaveTextContent(
+        '/health-feed?category=Health+Tips&provider=hospitals',
+      );
+    });
 
-    await userEvent.click(filters.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(async () => expect(await shownTitles(canvasElement)).toHaveLength(10));
-    await expect(location(canvasElement)).toHaveTextContent(/^\/health-feed$/);
+    await step('Clear them: the whole feed, and a plain URL', async () => {
+      await userEvent.click(filters.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(async () => expect(await shownTitles(canvasElement)).toHaveLength(10));
+      await expect(location(canvasElement)).toHaveTextContent(/^\/health-feed$/);
+    });
   },
 };
 
@@ -257,12 +263,21 @@ export const RecordsViews: Story = {
   },
 };
 
-/** Nepali: ages and counts in Nepali digits and words. */
+/**
+ * Nepali: ages and counts in Nepali digits and words; each post marked with the language
+ * it was written in, English ones English inside the Nepali interface (WCAG 3.1.2).
+ */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(10));
+    const marks = canvas
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading', { level: 2 }).getAttribute('lang'));
+    await expect(marks).toEqual(publicPosts.slice(0, 10).map((post) => post.language));
+    await expect(marks).toContain('en');
+    await expect(marks).toContain('ne');
     const first = within(canvas.getAllByRole('article')[0]!);
     await expect(first.getAllByRole('button').some((b) => b.textContent?.includes('१२८'))).toBe(
       true,

@@ -205,51 +205,62 @@ export const LoadMoreFailed: Story = {
 
 /** Edit opens the form with the post in it; the saved post replaces the card's. */
 export const Edit: Story = {
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, bloodPressure!.title, 'Edit');
-    const dialog = await openedDialog('dialog', 'Edit Post');
-    const title = dialog.getByRole('textbox', { name: /^Title/ });
-    await expect(title).toHaveValue(bloodPressure!.title);
-    await userEvent.clear(title);
-    await fill(title, 'Measuring blood pressure at home');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+  play: async ({ canvasElement, step }) => {
+    await step('Open the post in the edit dialog', async () => {
+      await press(canvasElement, bloodPressure!.title, 'Edit');
+      await openedDialog('dialog', 'Edit Post');
+    });
+    await step('Retitle it and save', async () => {
+      const dialog = await openedDialog('dialog', 'Edit Post');
+      const title = dialog.getByRole('textbox', { name: /^Title/ });
+      await expect(title).toHaveValue(bloodPressure!.title);
+      await userEvent.clear(title);
+      await fill(title, 'Measuring blood pressure at home');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    });
 
-    await expectToast('Post updated successfully!');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await expect(await card(canvasElement, 'Measuring blood pressure at home')).toBeTruthy();
-    await expect(
-      within(canvasElement).queryByRole('heading', { name: bloodPressure!.title }),
-    ).toBeNull();
-    // Focus is back on the card's Edit button.
-    await waitFor(async () =>
-      expect(
-        (await card(canvasElement, 'Measuring blood pressure at home')).getByRole('button', {
-          name: 'Edit',
-        }),
-      ).toHaveFocus(),
-    );
+    await step('See the card retitled, and focus back on its Edit', async () => {
+      await expectToast('Post updated successfully!');
+      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await expect(await card(canvasElement, 'Measuring blood pressure at home')).toBeTruthy();
+      await expect(
+        within(canvasElement).queryByRole('heading', { name: bloodPressure!.title }),
+      ).toBeNull();
+      // Focus is back on the card's Edit button.
+      await waitFor(async () =>
+        expect(
+          (await card(canvasElement, 'Measuring blood pressure at home')).getByRole('button', {
+            name: 'Edit',
+          }),
+        ).toHaveFocus(),
+      );
+    });
   },
 };
 
 /** Delete asks first (001 §4); confirmed, the post leaves the grid and the server. */
 export const Delete: Story = {
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, footCare!.title, 'Delete');
-    let dialog = await openedDialog('alertdialog');
-    await expect(
-      dialog.getByRole('heading', { name: 'Are you sure you want to delete this post?' }),
-    ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(await card(canvasElement, footCare!.title)).toBeTruthy();
+  play: async ({ canvasElement, step }) => {
+    await step('Asked first; Cancel keeps the post', async () => {
+      await press(canvasElement, footCare!.title, 'Delete');
+      const dialog = await openedDialog('alertdialog');
+      await expect(
+        dialog.getByRole('heading', { name: 'Are you sure you want to delete this post?' }),
+      ).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await expect(await card(canvasElement, footCare!.title)).toBeTruthy();
+    });
 
-    await press(canvasElement, footCare!.title, 'Delete');
-    dialog = await openedDialog('alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete post' }));
-    await expectToast('Post deleted');
-    await waitFor(async () =>
-      expect(await cardNames(canvasElement)).toEqual(titles.filter((t) => t !== footCare!.title)),
-    );
-    await expect(feedAuthorStore.find(footCare!._id)).toBeUndefined();
+    await step('Confirmed: the post leaves the grid and the server', async () => {
+      await press(canvasElement, footCare!.title, 'Delete');
+      const dialog = await openedDialog('alertdialog');
+      await userEvent.click(dialog.getByRole('button', { name: 'Delete post' }));
+      await expectToast('Post deleted');
+      await waitFor(async () =>
+        expect(await cardNames(canvasElement)).toEqual(titles.filter((t) => t !== footCare!.title)),
+      );
+      await expect(feedAuthorStore.find(footCare!._id)).toBeUndefined();
+    });
   },
 };
 
@@ -357,6 +368,17 @@ export const Nepali: Story = {
   play: async ({ canvasElement }) => {
     const first = await card(canvasElement, sankranti!.title);
     await expect(first.getByText(formatDate(sankranti!.createdAt, 'ne'))).toBeVisible();
+    // Each post is marked with the language it was written in, whatever the interface's.
+    await expect(first.getByRole('heading', { name: sankranti!.title })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    const nepali = await card(canvasElement, footCare!.title);
+    await expect(nepali.getByRole('heading', { name: footCare!.title })).toHaveAttribute(
+      'lang',
+      'ne',
+    );
+    await expect(nepali.getByText(footCare!.content)).toHaveAttribute('lang', 'ne');
   },
 };
 

@@ -333,13 +333,15 @@ export const CommentsOpen: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const comments = within(await card.findByRole('region', { name: 'Comments' }));
-    await expect(await comments.findByText(/My father has diabetes/)).toBeVisible();
+    await expect(await comments.findByText(/My father has diabetes/)).toHaveAttribute('lang', 'en');
+    await expect(comments.getByText(/सेल रोटी/)).toHaveAttribute('lang', 'ne');
     await userEvent.type(
       comments.getByRole('textbox', { name: /Write a comment/ }),
       'Open on Sunday?',
     );
     await userEvent.click(comments.getByRole('button', { name: 'Post comment' }));
-    await expect(await comments.findByText('Open on Sunday?')).toBeVisible();
+    // Written in the interface's language unless the member says otherwise.
+    await expect(await comments.findByText('Open on Sunday?')).toHaveAttribute('lang', 'en');
     await expect(await card.findByRole('button', { name: 'Comments, 3 comments' })).toBeVisible();
   },
 };
@@ -384,11 +386,21 @@ export const ReportedBefore: Story = {
   },
 };
 
-/** Nepali: the counts in Devanagari digits, the age in Nepali words. */
+/**
+ * Nepali: the counts in Devanagari digits, the age in Nepali words; the English post is
+ * marked English (WCAG 3.1.2), so a screen reader reads it with an English voice.
+ */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const card = theCard(canvasElement);
+    await expect(card.getByRole('heading', { level: 2, name: diabetes.title })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(card.getByText(/^Chaku, til ko laddu/)).toHaveAttribute('lang', 'en');
+    for (const tag of within(card.getByRole('list')).getAllByRole('listitem'))
+      await expect(tag).toHaveAttribute('lang', 'en');
     const [like, comments, share] = within(card.getByRole('group')).getAllByRole('button');
     await expect(like).toHaveTextContent('१२८');
     await expect(comments).toHaveTextContent('१२');
@@ -396,6 +408,27 @@ export const Nepali: Story = {
     const age = canvasElement.querySelector('time')!.textContent ?? '';
     await expect(age).toMatch(/२०/);
     await expect(age).not.toMatch(/[0-9]|ago/);
+  },
+};
+
+/** A post written in Nepali, read in the English interface: its words are marked Nepali. */
+export const NepaliPost: Story = {
+  args: { post: byNumber(9) },
+  play: async ({ canvasElement }) => {
+    const post = byNumber(9);
+    const card = theCard(canvasElement, post.title);
+    await expect(card.getByRole('heading', { level: 2, name: post.title })).toHaveAttribute(
+      'lang',
+      'ne',
+    );
+    await expect(card.getByText(/^राम्रो निद्रा नहुँदा/)).toHaveAttribute('lang', 'ne');
+    const tags = within(card.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    await expect(tags.map((tag) => tag.getAttribute('lang'))).toEqual(['ne', 'ne', 'ne']);
+    // What the interface says stays English: the category and the buttons.
+    await expect(
+      card.getByText('Mental Health', { selector: '[data-slot=badge]' }),
+    ).not.toHaveAttribute('lang');
+    await expect(card.getByRole('button', { name: /^Like/ })).not.toHaveAttribute('lang');
   },
 };
 

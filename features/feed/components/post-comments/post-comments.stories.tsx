@@ -152,6 +152,28 @@ export const CommentRequired: Story = {
 };
 
 /** The server refuses the comment: its reason, inline; the text is kept. */
+/**
+ * A member writes in Nepali in the English interface: they say so, the comment is sent and
+ * stored as Nepali, and it is marked Nepali (WCAG 3.1.2). The box stays on Nepali for the next.
+ */
+export const WrittenInNepali: Story = {
+  play: async ({ canvasElement }) => {
+    const comments = await region(canvasElement);
+    await comments.findByText('Ram Bahadur Thapa');
+    const written = comments.getByRole('radiogroup', { name: 'Written in' });
+    await expect(within(written).getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(within(written).getByText('नेपाली')).toHaveAttribute('lang', 'ne');
+    await userEvent.click(within(written).getByRole('radio', { name: 'नेपाली' }));
+    const field = comments.getByRole('textbox', { name: /Write a comment/ });
+    await expect(field).toHaveAttribute('lang', 'ne');
+    await fill(field, 'आइतबार पनि खुला हुन्छ?');
+    await userEvent.click(comments.getByRole('button', { name: 'Post comment' }));
+    await expect(await comments.findByText('आइतबार पनि खुला हुन्छ?')).toHaveAttribute('lang', 'ne');
+    await expect(feedStore.commentsOf(pharmacyPost._id).at(-1)?.language).toBe('ne');
+    await expect(within(written).getByRole('radio', { name: 'नेपाली' })).toBeChecked();
+  },
+};
+
 export const AddFailure: Story = {
   beforeEach({ msw }) {
     msw.use(addComment.offline());
@@ -229,7 +251,14 @@ export const Nepali: Story = {
   },
   play: async ({ canvasElement }) => {
     const comments = await region(canvasElement, 'प्रतिक्रियाहरू');
-    const time = (await comments.findAllByRole('listitem'))[0]!.querySelector('time')!;
+    const items = await comments.findAllByRole('listitem');
+    // An English comment inside the Nepali interface is marked English; a new one starts in Nepali.
+    await expect(within(items[0]!).getByText(/My father has diabetes/)).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(comments.getByRole('radio', { name: 'नेपाली' })).toBeChecked();
+    const time = items[0]!.querySelector('time')!;
     await expect(time.textContent).toMatch(/[१-९]/);
     await expect(time.textContent).not.toMatch(/[0-9]|ago/);
     await userEvent.click(

@@ -101,6 +101,11 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(textbox(canvas, 'Title')).toHaveValue('');
     await expect(textbox(canvas, 'Content')).toHaveValue('');
+    // Written in the interface's language unless the author says otherwise (ADR 0014).
+    const written = within(canvas.getByRole('radiogroup', { name: 'Written in' }));
+    await expect(written.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(written.getByText('नेपाली')).toHaveAttribute('lang', 'ne');
+    await expect(textbox(canvas, 'Title')).toHaveAttribute('lang', 'en');
     await expect(canvas.getByText('0/5,000')).toBeVisible();
     const category = canvas.getByRole('combobox', { name: /^Category/ });
     await expect(category).toHaveTextContent('Health Tips');
@@ -224,41 +229,54 @@ export const TooManyFiles: Story = {
 
 /** Everything filled in and sent: the success message, and the post as stored. */
 export const Created: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await fillRequired(canvas);
-    await userEvent.click(canvas.getByRole('combobox', { name: /^Category/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Fitness' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Article' }));
-    await userEvent.type(textbox(canvas, 'Tags'), 'Winter{Enter}older adults');
-    await userEvent.click(canvas.getByRole('switch', { name: 'Public' }));
-    await expect(canvas.getByRole('switch', { name: 'Public' })).not.toBeChecked();
-    await fill(
-      canvas.getByRole('textbox', { name: /^Article link/ }),
-      'https://ujyalo.health/articles/winter',
+    await step(
+      'Write the post: text, category, type, tags, private, a link and a photo',
+      async () => {
+        await fillRequired(canvas);
+        await userEvent.click(canvas.getByRole('combobox', { name: /^Category/ }));
+        await userEvent.click(
+          await within(document.body).findByRole('option', { name: 'Fitness' }),
+        );
+        await userEvent.click(canvas.getByRole('combobox', { name: 'Type' }));
+        await userEvent.click(
+          await within(document.body).findByRole('option', { name: 'Article' }),
+        );
+        await userEvent.type(textbox(canvas, 'Tags'), 'Winter{Enter}older adults');
+        await userEvent.click(canvas.getByRole('switch', { name: 'Public' }));
+        await expect(canvas.getByRole('switch', { name: 'Public' })).not.toBeChecked();
+        await fill(
+          canvas.getByRole('textbox', { name: /^Article link/ }),
+          'https://ujyalo.health/articles/winter',
+        );
+        await userEvent.upload(fileInput(canvas), photo());
+        await expect(await canvas.findByRole('img', { name: 'bp-chart.png' })).toBeVisible();
+      },
     );
-    await userEvent.upload(fileInput(canvas), photo());
-    await expect(await canvas.findByRole('img', { name: 'bp-chart.png' })).toBeVisible();
 
-    await submit(canvas);
-    await expectToast('Post created successfully!');
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
-    const saved = feedAuthorStore.posts()[0]!;
-    await expect(saved).toMatchObject({
-      title: 'Keep warm, keep moving this winter',
-      category: 'Fitness',
-      type: 'article',
-      status: 'private',
-      tags: ['winter', 'older adults'],
-      articleLink: 'https://ujyalo.health/articles/winter',
-      media: [expect.objectContaining({ type: 'image' })],
+    await step('Send it: told so, and stored as written, in English', async () => {
+      await submit(canvas);
+      await expectToast('Post created successfully!');
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+      const saved = feedAuthorStore.posts()[0]!;
+      await expect(saved).toMatchObject({
+        title: 'Keep warm, keep moving this winter',
+        category: 'Fitness',
+        type: 'article',
+        status: 'private',
+        tags: ['winter', 'older adults'],
+        language: 'en',
+        articleLink: 'https://ujyalo.health/articles/winter',
+        media: [expect.objectContaining({ type: 'image' })],
+      });
+      await expect(args.onSaved).toHaveBeenCalledWith(saved);
     });
-    await expect(args.onSaved).toHaveBeenCalledWith(saved);
 
-    // The form is ready for the next post.
-    await expect(textbox(canvas, 'Title')).toHaveValue('');
-    await expect(canvas.getByText('0 of 6 files')).toBeVisible();
+    await step('See the form ready for the next post', async () => {
+      await expect(textbox(canvas, 'Title')).toHaveValue('');
+      await expect(canvas.getByText('0 of 6 files')).toBeVisible();
+    });
   },
 };
 
@@ -381,31 +399,38 @@ const withPhotos = fixtures.myPosts[1]!;
 /** Editing: the post's fields and stored photos; a photo removed, the title changed. */
 export const Edit: Story = {
   args: { post: withPhotos },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await expect(textbox(canvas, 'Title')).toHaveValue(withPhotos.title);
-    await expect(textbox(canvas, 'Content')).toHaveValue(withPhotos.content);
-    await expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(
-      'Health Tips',
-    );
-    const tags = within(canvas.getByRole('list', { name: 'Added tags' }));
-    await expect(tags.getByText('blood pressure')).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: 'Public' })).toBeChecked();
-    await expect(await canvas.findByRole('img', { name: 'Photo 1' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Photo 2' })).toBeVisible();
-    await expect(canvas.getByText('2 of 6 files')).toBeVisible();
+    await step('See the stored post in the form', async () => {
+      await expect(textbox(canvas, 'Title')).toHaveValue(withPhotos.title);
+      await expect(textbox(canvas, 'Content')).toHaveValue(withPhotos.content);
+      await expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(
+        'Health Tips',
+      );
+      const tags = within(canvas.getByRole('list', { name: 'Added tags' }));
+      await expect(tags.getByText('blood pressure')).toBeVisible();
+      await expect(canvas.getByRole('switch', { name: 'Public' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'English' })).toBeChecked();
+      await expect(await canvas.findByRole('img', { name: 'Photo 1' })).toBeVisible();
+      await expect(canvas.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+      await expect(canvas.getByText('2 of 6 files')).toBeVisible();
+    });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo 1' }));
-    await expect(canvas.getByText('1 of 6 files')).toBeVisible();
-    await userEvent.clear(textbox(canvas, 'Title'));
-    await fill(textbox(canvas, 'Title'), 'Measuring blood pressure at home, step by step');
-    await submit(canvas, 'Save Changes');
+    await step('Remove a photo and retitle it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove photo 1' }));
+      await expect(canvas.getByText('1 of 6 files')).toBeVisible();
+      await userEvent.clear(textbox(canvas, 'Title'));
+      await fill(textbox(canvas, 'Title'), 'Measuring blood pressure at home, step by step');
+    });
 
-    await expectToast('Post updated successfully!');
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
-    const stored = feedAuthorStore.find(withPhotos._id)!;
-    await expect(stored.title).toBe('Measuring blood pressure at home, step by step');
-    await expect(stored.media.map((m) => m._id)).toEqual([fixtures.mediaId(3)]);
+    await step('Save: told so, and stored', async () => {
+      await submit(canvas, 'Save Changes');
+      await expectToast('Post updated successfully!');
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+      const stored = feedAuthorStore.find(withPhotos._id)!;
+      await expect(stored.title).toBe('Measuring blood pressure at home, step by step');
+      await expect(stored.media.map((m) => m._id)).toEqual([fixtures.mediaId(3)]);
+    });
   },
 };
 
@@ -423,13 +448,44 @@ export const EditNotFound: Story = {
   },
 };
 
-/** In Nepali: the drop zone and the counter in Nepali, Devanagari digits. */
+/** In Nepali: the drop zone and the counter in Nepali, Devanagari digits; a post starts in Nepali. */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('०/५,०००')).toBeVisible();
     await expect(canvas.getByText(/फाइलहरू यहाँ तानेर छोड्नुहोस्/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'नेपाली' })).toBeChecked();
+    await expect(canvas.getAllByRole('textbox')[0]).toHaveAttribute('lang', 'ne');
+  },
+};
+
+/**
+ * A doctor using the Nepali interface writes in English: they say so, what they type is
+ * marked English, and the post is stored as English (ADR 0014).
+ */
+export const EnglishFromNepaliInterface: Story = {
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('Choose English, then write', async () => {
+      await userEvent.click(await canvas.findByRole('radio', { name: 'English' }));
+      const [title, content] = canvas.getAllByRole('textbox');
+      await expect(title).toHaveAttribute('lang', 'en');
+      await fill(title!, 'Dengue: when to see a doctor');
+      await fill(content!, 'Fever with pain behind the eyes needs a test the same day.');
+    });
+    await step('Send it: stored as English', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'पोस्ट सिर्जना गर्नुहोस्' }));
+      await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+      await expect(feedAuthorStore.posts()[0]).toMatchObject({
+        title: 'Dengue: when to see a doctor',
+        language: 'en',
+      });
+    });
+    await step('See the next post start in English too', async () => {
+      await expect(canvas.getByRole('radio', { name: 'English' })).toBeChecked();
+    });
   },
 };
 

@@ -86,54 +86,65 @@ export const Success: Story = {
 
 /** Create New Post, end to end: the dialog, the post first in My Posts, the analytics. */
 export const CreateFromDialog: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await cardNames(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create New Post' }));
-    const dialog = await openedDialog('dialog', 'Create New Post');
-    await writePost(dialog);
-    await userEvent.type(textbox(dialog, 'Tags'), 'Monsoon{Enter}');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Post' }));
+    await step('Write a post in the dialog and send it', async () => {
+      await cardNames(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Create New Post' }));
+      const dialog = await openedDialog('dialog', 'Create New Post');
+      await writePost(dialog);
+      await userEvent.type(textbox(dialog, 'Tags'), 'Monsoon{Enter}');
+      await userEvent.click(dialog.getByRole('button', { name: 'Create Post' }));
+    });
 
-    await expectToast('Post created successfully!');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    await waitFor(async () => expect((await cardNames(canvasElement))[0]).toBe(newTitle));
-    const created = await card(canvasElement, newTitle);
-    await expect(created.getByText('Public')).toBeVisible();
-    await expect(created.getByText('monsoon')).toBeVisible();
+    await step('See it first in My Posts, public, tagged', async () => {
+      await expectToast('Post created successfully!');
+      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await waitFor(async () => expect((await cardNames(canvasElement))[0]).toBe(newTitle));
+      const created = await card(canvasElement, newTitle);
+      await expect(created.getByText('Public')).toBeVisible();
+      await expect(created.getByText('monsoon')).toBeVisible();
+    });
 
-    await openTab(canvasElement, 'Analytics');
-    await expectFigure(canvasElement, 'Total Posts', '8');
+    await step('See it counted in the analytics', async () => {
+      await openTab(canvasElement, 'Analytics');
+      await expectFigure(canvasElement, 'Total Posts', '8');
+    });
   },
 };
 
 /** The Create Post tab keeps a half-written post across tabs; sent, My Posts shows it. */
 export const CreateFromTab: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await openTab(canvasElement, 'Create Post');
-    await fill(textbox(canvas, 'Title'), newTitle);
-    await openTab(canvasElement, 'Analytics');
-    await expectFigure(canvasElement, 'Total Posts', '7');
-    await openTab(canvasElement, 'Create Post');
-    await expect(textbox(canvas, 'Title')).toHaveValue(newTitle);
+    await step('Start a post, look at the analytics, come back: nothing lost', async () => {
+      await openTab(canvasElement, 'Create Post');
+      await fill(textbox(canvas, 'Title'), newTitle);
+      await openTab(canvasElement, 'Analytics');
+      await expectFigure(canvasElement, 'Total Posts', '7');
+      await openTab(canvasElement, 'Create Post');
+      await expect(textbox(canvas, 'Title')).toHaveValue(newTitle);
+    });
 
-    await fill(
-      textbox(canvas, 'Content'),
-      'Typhoid and cholera rise with the rains. Boil water for one full minute.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Post' }));
-    await expectToast('Post created successfully!');
-    await waitFor(() =>
-      expect(tab(canvasElement, 'My Posts')).toHaveAttribute('aria-selected', 'true'),
-    );
-    await waitFor(async () => expect((await cardNames(canvasElement))[0]).toBe(newTitle));
-    await expect(tab(canvasElement, 'My Posts')).toHaveFocus();
-    await expect(args.onSectionChange).toHaveBeenLastCalledWith('my-posts');
+    await step('Finish and send it: My Posts shows it first, with focus on its tab', async () => {
+      await fill(
+        textbox(canvas, 'Content'),
+        'Typhoid and cholera rise with the rains. Boil water for one full minute.',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Create Post' }));
+      await expectToast('Post created successfully!');
+      await waitFor(() =>
+        expect(tab(canvasElement, 'My Posts')).toHaveAttribute('aria-selected', 'true'),
+      );
+      await waitFor(async () => expect((await cardNames(canvasElement))[0]).toBe(newTitle));
+      await expect(tab(canvasElement, 'My Posts')).toHaveFocus();
+      await expect(args.onSectionChange).toHaveBeenLastCalledWith('my-posts');
+    });
 
-    // The form is empty again for the next post.
-    await openTab(canvasElement, 'Create Post');
-    await expect(textbox(canvas, 'Title')).toHaveValue('');
+    await step('See the form empty again for the next post', async () => {
+      await openTab(canvasElement, 'Create Post');
+      await expect(textbox(canvas, 'Title')).toHaveValue('');
+    });
   },
 };
 

@@ -66,27 +66,36 @@ export const ReasonRequired: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
     await expect(await dialog.findByText('Please choose a reason')).toBeVisible();
     await expect(dialog.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    // Choosing one clears the error at once.
+    await userEvent.click(dialog.getByRole('radio', { name: 'Spam or advertising' }));
+    await expect(dialog.queryByText('Please choose a reason')).toBeNull();
   },
 };
 
 /** A reason and details: thanked, and Done closes it. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const dialog = await openedDialog('dialog', 'Report post');
-    await userEvent.click(dialog.getByRole('radio', { name: 'Misleading health information' }));
-    await fill(
-      dialog.getByRole('textbox', { name: 'Details (optional)' }),
-      'N95 masks are not sold everywhere.',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
-    await expect(
-      await dialog.findByText('Thank you. Our team will review this post.'),
-    ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByText('Dialog closed')).toBeInTheDocument(),
-    );
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await step('Choose a reason and say more', async () => {
+      await userEvent.click(dialog.getByRole('radio', { name: 'Misleading health information' }));
+      await fill(
+        dialog.getByRole('textbox', { name: 'Details (optional)' }),
+        'N95 masks are not sold everywhere.',
+      );
+    });
+    await step('Send it: thanked', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+      await expect(
+        await dialog.findByText('Thank you. Our team will review this post.'),
+      ).toBeVisible();
+    });
+    await step('Done closes the dialog', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+      await waitFor(() =>
+        expect(within(canvasElement).getByText('Dialog closed')).toBeInTheDocument(),
+      );
+      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    });
   },
 };
 
@@ -111,17 +120,21 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(reportPost.serverError());
   },
-  play: async ({ msw }) => {
+  play: async ({ msw, step }) => {
     const dialog = await openedDialog('dialog', 'Report post');
-    await userEvent.click(dialog.getByRole('radio', { name: 'Abusive or offensive' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
-    await expect(await dialog.findByText('Something went wrong')).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'Abusive or offensive' })).toBeChecked();
-    msw.use(reportPost.success());
-    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
-    await expect(
-      await dialog.findByText('Thank you. Our team will review this post.'),
-    ).toBeVisible();
+    await step('Send a report while the server fails: told so, the choice kept', async () => {
+      await userEvent.click(dialog.getByRole('radio', { name: 'Abusive or offensive' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+      await expect(await dialog.findByText('Something went wrong')).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: 'Abusive or offensive' })).toBeChecked();
+    });
+    await step('Send again once the server is back: thanked', async () => {
+      msw.use(reportPost.success());
+      await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+      await expect(
+        await dialog.findByText('Thank you. Our team will review this post.'),
+      ).toBeVisible();
+    });
   },
 };
 
