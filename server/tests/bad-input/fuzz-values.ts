@@ -181,5 +181,7 @@ export function valuesFor(
   if (/limit|lat|lng|radius|rating|days|page/.test(name))
     fitting.push(...(json ? rng.pick(hostileNumbers, 4) : rng.pick(hostileNumberTexts, 4)));
   const pool = json ? allJson : allTexts;
-  return [...new Set([...core(json), ...fitting, ...rng.pick(pool, extra)])];
+  // FUZZ_EXTRA=<n> draws more of the rest per field (n ≥ the pool's size: all of it).
+  const drawn = Number(process.env.FUZZ_EXTRA ?? extra);
+  return [...new Set([...core(json), ...fitting, ...rng.pick(pool, drawn)])];
 }
