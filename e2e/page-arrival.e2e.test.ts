@@ -33,23 +33,26 @@ async function navigate(page: Page, to: string) {
 
 type Arrival = { title: string; focused: string; heading: string; announced: string };
 
-/** Waits until the page at `path` has named itself, then reads where focus went. */
+/** Waits until the page at `path` has named itself, then reads, at that moment, where focus went. */
 async function arrive(page: Page, path: string, before: string): Promise<Arrival> {
   await navigate(page, path);
-  await page.waitForFunction(
-    ([previous]) =>
-      document.title !== previous &&
-      document.activeElement?.tagName === 'H1' &&
-      document.querySelector('[data-testid="page-announcement"]')?.textContent === document.title,
+  const arrived = await page.waitForFunction(
+    ([previous]) => {
+      const announced = document.querySelector('[data-testid="page-announcement"]')?.textContent;
+      const focused = document.activeElement;
+      if (document.title === previous || focused?.tagName !== 'H1') return false;
+      if (announced !== document.title) return false;
+      return {
+        title: document.title,
+        focused: focused.tagName,
+        heading: focused.textContent?.trim() ?? '',
+        announced,
+      };
+    },
     [before],
     { timeout: 15_000 },
   );
-  return page.evaluate(() => ({
-    title: document.title,
-    focused: document.activeElement?.tagName ?? '',
-    heading: document.activeElement?.textContent?.trim() ?? '',
-    announced: document.querySelector('[data-testid="page-announcement"]')?.textContent ?? '',
-  }));
+  return (await arrived.jsonValue()) as Arrival;
 }
 
 async function openIn(page: Page, language: Language, path: string) {

@@ -136,6 +136,8 @@ describe('sessions that end', () => {
       (await api(`/appointments/${before}/accept`, { method: 'PUT', token: doctorToken })).status,
     ).toBe(200);
     await expect.poll(() => socket.notifications, { timeout: 10_000 }).toBeGreaterThan(0);
+    // An appointment for tomorrow also brings its reminder a moment later: let both arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     const heard = socket.notifications;
 
     // The second tab shares the stored session; it logs out.

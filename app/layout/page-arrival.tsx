@@ -36,12 +36,15 @@ export function PageArrival({ children }: { children: ReactNode }) {
     document.title = title;
     const where = `${path.current}\n${view ?? ''}`;
     if (shown.current === where) {
-      const lost = arrivedAt.current && !arrivedAt.current.isConnected;
-      if (lost && document.activeElement === document.body) {
-        // The page has finished arriving: say its full name.
-        setAnnouncement(title);
-        arrivedAt.current = focusMainHeading();
-      }
+      const arrival = arrivedAt.current;
+      if (!arrival) return;
+      const lost = !arrival.isConnected && document.activeElement === document.body;
+      // Arrived before the page had a heading: focus waited on the content region.
+      const waiting = document.activeElement === arrival && arrival.tagName !== 'H1';
+      if (lost || waiting) arrivedAt.current = focusMainHeading();
+      // The page has finished arriving (its data came): while the reader is still at its
+      // start, say its full name.
+      if (document.activeElement === arrivedAt.current) setAnnouncement(title);
       return;
     }
     const firstPage = shown.current === undefined;
