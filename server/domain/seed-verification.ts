@@ -1,6 +1,7 @@
 import type { ApplicantKind } from '@contract/verification';
 import type { Db } from '../db/database';
 import { hashPassword } from './crypto';
+import { missingAccounts } from './users';
 import { demoDocument } from './verification/demo-files';
 
 /**
@@ -134,16 +135,7 @@ export const demoApplicants: DemoApplicant[] = [
 
 /** Seeds the applicants (signing in with `password`) and their applications once. */
 export async function seedVerification(db: Db, now: Date, password: string): Promise<number> {
-  const existing = await db
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      demoApplicants.map((a) => a.email),
-    )
-    .execute();
-  const missing = demoApplicants.filter((a) => !existing.some((e) => e.email === a.email));
+  const missing = await missingAccounts(db, demoApplicants);
   if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import { seedDirectory } from './seed-directory';
 import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './seed-doctors';
 import { seedFeed } from './seed-feed';
 import { seedVerification } from './seed-verification';
+import { missingAccounts } from './users';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -166,16 +167,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
 }
 
 async function seedAccounts(db: Db): Promise<number> {
-  const existing = await db
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      demoAccounts.map((a) => a.email),
-    )
-    .execute();
-  const missing = demoAccounts.filter((a) => !existing.some((e) => e.email === a.email));
+  const missing = await missingAccounts(db, demoAccounts);
   if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
