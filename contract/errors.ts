@@ -289,6 +289,15 @@ export const errorCatalogue = {
     en: 'Please write the reason for the rejection',
     ne: 'कृपया अस्वीकृतिको कारण लेख्नुहोस्',
   },
+  // issue 14 · dashboard: entries below
+  // issue 14 · moderation: entries below
+  // issue 14 · users: entries below
+  // issue 14 · providers: entries below
+  // issue 14 · settings (and the auth policies): entries below
+  // issue 14 · backups: entries below
+  // issue 14 · analytics: entries below
+  // issue 14 · donation: entries below
+  // issue 14 · audit: entries below
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -73,6 +73,15 @@ export const paths = {
   approveDoctor: '/admin/approve-doctor/:id',
   approvePatient: '/admin/approve-patient/:id',
   approveProvider: '/admin/approve-provider/:id',
+  // issue 14 · dashboard: entries below
+  // issue 14 · moderation: entries below
+  // issue 14 · users: entries below
+  // issue 14 · providers: entries below
+  // issue 14 · settings: entries below
+  // issue 14 · backups: entries below
+  // issue 14 · analytics: entries below
+  // issue 14 · donation: entries below
+  // issue 14 · audit: entries below
 } as const;
 
 export type PathName = keyof typeof paths;

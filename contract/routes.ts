@@ -127,6 +127,15 @@ export const routes = {
   approveDoctor: { method: 'PUT', path: paths.approveDoctor, access: ['admin'] },
   approvePatient: { method: 'PUT', path: paths.approvePatient, access: ['admin'] },
   approveProvider: { method: 'PUT', path: paths.approveProvider, access: ['admin'] },
+  // issue 14 · dashboard: entries below
+  // issue 14 · moderation: entries below
+  // issue 14 · users: entries below
+  // issue 14 · providers: entries below
+  // issue 14 · settings: entries below
+  // issue 14 · backups: entries below
+  // issue 14 · analytics: entries below
+  // issue 14 · donation: entries below
+  // issue 14 · audit: entries below
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

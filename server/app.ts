@@ -136,6 +136,15 @@ export async function buildApp({
   appointmentRoutes(app, { db, realtime, clock, filesDir });
   feedRoutes(app, { db, realtime, clock, filesDir });
   verificationRoutes(app, { db, realtime, clock, filesDir });
+  // issue 14 · dashboard: entries below
+  // issue 14 · moderation: entries below
+  // issue 14 · users: entries below
+  // issue 14 · providers: entries below
+  // issue 14 · settings: entries below
+  // issue 14 · backups: entries below
+  // issue 14 · analytics: entries below
+  // issue 14 · donation: entries below
+  // issue 14 · audit: entries below
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DoctorAppointments, PatientAppointments } from '@features/appointments';
 import {
@@ -14,6 +14,8 @@ import {
 } from '@features/notifications';
 import { PortalShell, type Portal } from '@features/portal-shell';
 import { Spinner } from '@ui/spinner';
+
+const AdminPortal = lazy(() => import('./admin-portal'));
 
 export type PortalPageProps = { portal: Portal };
 
@@ -51,8 +53,8 @@ function DoctorBlog() {
 /**
  * /portal/user, /portal/doctor and /portal/admin (001 §2, 002 §2): the portal's shell,
  * the notifications bell, and the tabs built so far (appointments, notifications, the
- * health feed, the doctor's blog); the other tabs show "coming soon" until their
- * releases.
+ * health feed, the doctor's blog) and the admin portal (loaded on its own); the other
+ * tabs show "coming soon" until their releases.
  */
 export default function PortalPage({ portal }: PortalPageProps) {
   const unread = useUnreadNotificationCount();
@@ -82,5 +84,9 @@ export default function PortalPage({ portal }: PortalPageProps) {
         }}
       />
     );
-  return <PortalShell portal={portal} actions={bell} />;
+  return (
+    <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+      <AdminPortal actions={bell} />
+    </Suspense>
+  );
 }

@@ -38,6 +38,8 @@ export const tabLabels: Readonly<Record<AnyPortalTab, MessageDescriptor>> = defi
   settings: { id: 'portalShell.tab.settings', defaultMessage: 'Settings' },
   analytics: { id: 'portalShell.tab.analytics', defaultMessage: 'Analytics' },
   'buy-coffee': { id: 'portalShell.tab.buyCoffee', defaultMessage: 'Buy Me a Coffee' },
+  moderation: { id: 'portalShell.tab.moderation', defaultMessage: 'Reported Posts' },
+  'audit-log': { id: 'portalShell.tab.auditLog', defaultMessage: 'Audit Log' },
 });
 
 /** The role label under the user's name (sidebar, /dashboard). */

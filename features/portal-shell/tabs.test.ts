@@ -56,6 +56,8 @@ describe('portal tab lists', () => {
       'settings',
       'analytics',
       'buy-coffee',
+      'moderation',
+      'audit-log',
     ]);
   });
 });

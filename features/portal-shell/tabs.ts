@@ -43,6 +43,9 @@ export const portalTabs = {
     'settings',
     'analytics',
     'buy-coffee',
+    // Beyond 002 §2 (issue 14): the reported-posts queue and the audit-log viewer.
+    'moderation',
+    'audit-log',
   ],
 } as const;
 

@@ -40,6 +40,15 @@ export const handlers: RequestHandler[] = [
   ...notifications.notificationHandlers(),
   // A socket.io server over MSW, so signed-in stories get live events and no stray requests.
   ...notifications.fakeRealtime.handlers(),
+  // issue 14 · dashboard: entries below
+  // issue 14 · moderation: entries below
+  // issue 14 · users: entries below
+  // issue 14 · providers: entries below
+  // issue 14 · settings: entries below
+  // issue 14 · backups: entries below
+  // issue 14 · analytics: entries below
+  // issue 14 · donation: entries below
+  // issue 14 · audit: entries below
 ];
 
 export {

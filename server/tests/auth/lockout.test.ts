@@ -106,7 +106,11 @@ describe('lockout after failed logins', () => {
   });
 
   test('the limits come from the admin security setting', async () => {
-    await setSetting(t.db, 'security', { maxLoginAttempts: 3, lockoutDuration: 2 });
+    await setSetting(t.db, 'security', {
+      ...defaultSettings.security,
+      maxLoginAttempts: 3,
+      lockoutDuration: 2,
+    });
     try {
       const user = await createUser(t.db);
       expect((await wrong(user.email)).statusCode).toBe(401);

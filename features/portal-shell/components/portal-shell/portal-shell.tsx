@@ -10,6 +10,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   Coffee,
+  Flag,
   FileText,
   FlaskConical,
   Forward,
@@ -89,6 +90,8 @@ const tabIcons: Record<AnyPortalTab, LucideIcon> = {
   settings: Settings,
   analytics: ChartColumn,
   'buy-coffee': Coffee,
+  moderation: Flag,
+  'audit-log': ScrollText,
 };
 
 /** Where logout leads (001 §2, 002 §2: "logout returns to login"). */

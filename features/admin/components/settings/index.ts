@@ -1,0 +1,4 @@
+/** Scaffold: replaced by the admin screen of issue 14. */
+export function SystemSettings() {
+  return null;
+}
