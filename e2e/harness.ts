@@ -25,8 +25,10 @@ export type E2EOptions = {
 /** The built app and the real server on a fresh demo database, and a headless Chromium. */
 export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
   const root = path.resolve(import.meta.dirname, '..');
-  if (!existsSync(path.join(root, 'dist/index.html')))
-    execSync('npx vite build', {
+  // E2E_DIST lets runs side by side each journey its own build (default: dist).
+  const staticDir = path.resolve(root, process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(path.join(staticDir, 'index.html')))
+    execSync(`npx vite build --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
       cwd: root,
       stdio: 'ignore',
       // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
@@ -37,6 +39,7 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

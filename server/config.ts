@@ -7,6 +7,8 @@ const env = z.object({
   HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** The built app the server serves (vite's output). */
+  STATIC_DIR: z.string().default('dist'),
   DEMO: z.enum(['true', 'false']).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -33,6 +35,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  staticDir: string;
   /** Demo mode seeds the demo accounts and shows the outbox at /dev/outbox, to loopback callers only. */
   demo: boolean;
   jwtSecret: string | undefined;
@@ -65,6 +68,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    staticDir: e.STATIC_DIR,
     demo,
     jwtSecret: e.JWT_SECRET,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,

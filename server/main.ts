@@ -49,7 +49,7 @@ export async function startServer(
     config,
     db,
     tokens,
-    staticDir: path.resolve('dist'),
+    staticDir: path.resolve(config.staticDir),
     realtime,
     clock,
   });
