@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as a from './appointments';
+import * as au from './admin-users';
 import * as auth from './auth';
 import * as d from './discovery';
 import * as f from './feed';
@@ -471,6 +472,26 @@ export const endpoints = {
   // issue 14 · dashboard: entries below
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
+  adminUsers: e({
+    ...routes.adminUsers,
+    summary:
+      'Every account, by search (name, email, phone), role and status, sorted both ways (page, limit 20, total)',
+    query: au.adminUsersQuery,
+    response: au.adminUsersResponse,
+  }),
+  updateAdminUser: e({
+    ...routes.updateAdminUser,
+    summary:
+      "Edit an account's name, email, role and status (a new role or status ends its sessions)",
+    body: au.updateUserRequest,
+    response: au.adminUserResponse,
+  }),
+  setUserStatus: e({
+    ...routes.setUserStatus,
+    summary: 'Activate, deactivate or suspend an account (its sessions end at once)',
+    body: au.userStatusRequest,
+    response: au.adminUserResponse,
+  }),
   // issue 14 · providers: entries below
   // issue 14 · settings: entries below
   // issue 14 · backups: entries below

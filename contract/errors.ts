@@ -292,6 +292,23 @@ export const errorCatalogue = {
   // issue 14 · dashboard: entries below
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
+  ACCOUNT_SUSPENDED: {
+    en: 'Your account has been suspended. Please contact support.',
+    ne: 'तपाईंको खाता निलम्बन गरिएको छ। कृपया सहायता टोलीलाई सम्पर्क गर्नुहोस्।',
+  },
+  ACCOUNT_INACTIVE: {
+    en: 'Your account is inactive. Please contact support.',
+    ne: 'तपाईंको खाता निष्क्रिय छ। कृपया सहायता टोलीलाई सम्पर्क गर्नुहोस्।',
+  },
+  CANNOT_CHANGE_OWN_ACCOUNT: {
+    en: 'You cannot suspend, deactivate or change the role of your own account.',
+    ne: 'तपाईं आफ्नै खाता निलम्बन, निष्क्रिय वा भूमिका परिवर्तन गर्न सक्नुहुन्न।',
+  },
+  LAST_ADMIN: {
+    en: 'At least one active admin must remain.',
+    ne: 'कम्तीमा एक जना सक्रिय एडमिन बाँकी रहनुपर्छ।',
+  },
+  USER_NOT_FOUND: { en: 'User not found', ne: 'प्रयोगकर्ता भेटिएन' },
   // issue 14 · providers: entries below
   // issue 14 · settings (and the auth policies): entries below
   // issue 14 · backups: entries below

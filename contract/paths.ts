@@ -76,6 +76,9 @@ export const paths = {
   // issue 14 · dashboard: entries below
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
+  adminUsers: '/admin/users',
+  updateAdminUser: '/admin/users/:id',
+  setUserStatus: '/admin/users/:id/status',
   // issue 14 · providers: entries below
   // issue 14 · settings: entries below
   // issue 14 · backups: entries below

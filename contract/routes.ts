@@ -130,6 +130,9 @@ export const routes = {
   // issue 14 · dashboard: entries below
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
+  adminUsers: { method: 'GET', path: paths.adminUsers, access: ['admin'] },
+  updateAdminUser: { method: 'PUT', path: paths.updateAdminUser, access: ['admin'] },
+  setUserStatus: { method: 'PUT', path: paths.setUserStatus, access: ['admin'] },
   // issue 14 · providers: entries below
   // issue 14 · settings: entries below
   // issue 14 · backups: entries below

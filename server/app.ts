@@ -17,6 +17,7 @@ import { filesDirectory } from './http/stored-files';
 import { uploadSettings } from './http/uploads';
 import type { Realtime } from './realtime';
 import { adminRoutes } from './routes/admin';
+import { adminUserRoutes } from './routes/admin-users';
 import { appointmentRoutes } from './routes/appointments';
 import { contactRoutes } from './routes/contact';
 import { discoveryRoutes } from './routes/discovery';
@@ -139,6 +140,7 @@ export async function buildApp({
   // issue 14 · dashboard: entries below
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
+  adminUserRoutes(app, { db });
   // issue 14 · providers: entries below
   // issue 14 · settings: entries below
   // issue 14 · backups: entries below

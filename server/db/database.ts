@@ -17,6 +17,7 @@ import * as m0008 from './migrations/0008-recovery-attempts';
 import * as m0009 from './migrations/0009-sessions';
 import * as m0010 from './migrations/0010-account-limits';
 import * as m0011 from './migrations/0011-verification';
+import * as m0017 from './migrations/0017-user-status';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0009-sessions': m0009,
   '0010-account-limits': m0010,
   '0011-verification': m0011,
+  '0017-user-status': m0017,
 };
 
 /**

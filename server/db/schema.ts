@@ -23,6 +23,10 @@ export interface UsersTable {
   locked_until: NullableTimestamp;
   /** When its latest wrong recovery codes were tried, at most ten, oldest first (0008). */
   reset_code_failures: Generated<Date[]>;
+  /** Active, inactive or suspended (0017, ADR 0025); only an active account signs in. */
+  status: Generated<'active' | 'inactive' | 'suspended'>;
+  /** Its latest sign-in (0017). */
+  last_login_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

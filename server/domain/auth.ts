@@ -63,6 +63,14 @@ export async function authenticate(
   // The login toggle offers patient for members of the public too.
   const sameRole = !role || role === user.role || (role === 'patient' && user.role === 'public');
   if (!sameRole) throw new AppError(403, 'ROLE_MISMATCH', 'role');
+  // Only an active account signs in (ADR 0025); told only to whoever knows its password.
+  if (user.status === 'suspended') throw new AppError(403, 'ACCOUNT_SUSPENDED');
+  if (user.status === 'inactive') throw new AppError(403, 'ACCOUNT_INACTIVE');
+  await db
+    .updateTable('users')
+    .set({ last_login_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
   if (user.failed_logins > 0 || user.locked_until) {
     await db
       .updateTable('users')

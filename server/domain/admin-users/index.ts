@@ -1,0 +1,2 @@
+export { listUsers, toAdminUser } from './list';
+export { changeUser } from './change';
