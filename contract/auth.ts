@@ -52,6 +52,55 @@ export const verificationCode = z
   .trim()
   .regex(/^\d{6}$/, 'CODE_INVALID_FORMAT');
 
+/**
+ * The admin's password policy (002 §3 security, issue 14): the registration and reset
+ * forms show it and check it, and the server enforces it. The length never drops below
+ * 000 §5's minimum, whatever the setting says.
+ */
+export const passwordPolicy = z.object({
+  minLength: z.number().int().min(1).max(limits.passwordMax),
+  requireSpecialChars: z.boolean(),
+  requireNumbers: z.boolean(),
+  requireUppercase: z.boolean(),
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicy>;
+export const defaultPasswordPolicy: PasswordPolicy = {
+  minLength: limits.passwordMin,
+  requireSpecialChars: false,
+  requireNumbers: false,
+  requireUppercase: false,
+};
+
+const DIGIT = /\p{Nd}/u;
+const UPPER = /\p{Lu}/u;
+const SPECIAL = /[^\p{L}\p{N}\p{M}\s]/u;
+
+/** The rules a password breaks under `policy`, as catalogue codes, in the order shown. */
+export function passwordProblems(value: string, policy: PasswordPolicy) {
+  const problems: (
+    | 'PASSWORD_POLICY_LENGTH'
+    | 'PASSWORD_NEEDS_UPPERCASE'
+    | 'PASSWORD_NEEDS_NUMBER'
+    | 'PASSWORD_NEEDS_SPECIAL'
+  )[] = [];
+  if (value.length < Math.max(limits.passwordMin, policy.minLength))
+    problems.push('PASSWORD_POLICY_LENGTH');
+  if (policy.requireUppercase && !UPPER.test(value)) problems.push('PASSWORD_NEEDS_UPPERCASE');
+  if (policy.requireNumbers && !DIGIT.test(value)) problems.push('PASSWORD_NEEDS_NUMBER');
+  if (policy.requireSpecialChars && !SPECIAL.test(value)) problems.push('PASSWORD_NEEDS_SPECIAL');
+  return problems;
+}
+
+/** A password under `policy`: its first broken rule is the message (a catalogue code). */
+export const passwordRule = (policy: PasswordPolicy) =>
+  z
+    .string({ error: 'REQUIRED' })
+    .max(limits.passwordMax, 'PASSWORD_TOO_LONG')
+    .superRefine((value, ctx) => {
+      const [first] = passwordProblems(value, policy);
+      if (first) ctx.addIssue({ code: 'custom', message: first });
+    });
+
 /** Password strength 0 to 5 (000 §5): length ≥ 8, lowercase, uppercase, digit, special. */
 export function passwordScore(value: string): number {
   return [
@@ -91,6 +140,8 @@ export const loginRequest = z
       .max(limits.passwordMax, 'PASSWORD_TOO_LONG'),
     role: z.enum(loginRoles).optional(),
     rememberMe: z.boolean().optional(),
+    /** The code sent at the first call while two-factor sign-in is on (issue 14). */
+    twoFactorCode: verificationCode.optional(),
   })
   .refine((v) => Boolean((v.identifier ?? v.email ?? v.phone)?.trim()), {
     message: 'REQUIRED',
@@ -140,7 +191,14 @@ export const registerRequest = z
     when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
-export const registerResponse = successEnvelope(z.object({ user, message: z.string() }));
+export const registerResponse = successEnvelope(
+  z.object({
+    user,
+    message: z.string(),
+    /** True when a code was sent to the email and must be entered before signing in. */
+    emailVerificationRequired: z.boolean().optional(),
+  }),
+);
 
 export const checkDuplicateRequest = z.object({
   email: z.string().optional(),
@@ -183,9 +241,40 @@ export const resetPasswordRequest = z
   });
 export const resetPasswordResponse = successEnvelope(z.object({ message: z.string() }));
 
+/** Adds the password policy's rules to a request schema's `field` (issue 14). */
+function withPolicy<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  policy: PasswordPolicy,
+  field: string,
+) {
+  return schema.superRefine((value, ctx) => {
+    const typed = value[field];
+    if (typeof typed !== 'string' || typed.length < limits.passwordMin) return;
+    const [first] = passwordProblems(typed, policy);
+    if (first) ctx.addIssue({ code: 'custom', message: first, path: [field] });
+  });
+}
+/** Registration under the admin's password policy: what the form validates with. */
+export const registerRequestFor = (policy: PasswordPolicy) =>
+  withPolicy(registerRequest, policy, 'password');
+/** The reset step under the admin's password policy. */
+export const resetPasswordRequestFor = (policy: PasswordPolicy) =>
+  withPolicy(resetPasswordRequest, policy, 'newPassword');
+
 /** Older client variants (000 §7). */
 export const legacyForgotRequest = z.object({ email });
 export const legacyForgotResponse = successEnvelope(z.object({ message: z.string() }));
 export const legacyResetRequest = z.object({ password });
 
 export const messageResponse = successEnvelope(z.object({ message: z.string() }));
+
+// ---- Email verification (issue 14: requireEmailVerification) ----
+
+/** Sends (or sends again) a code to an unverified account's email. */
+export const sendEmailCodeRequest = z.object({ email });
+/** The same answer for every address, so the form tells no one who has an account. */
+export const sendEmailCodeResponse = successEnvelope(
+  z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() }),
+);
+export const verifyEmailRequest = z.object({ email, verificationCode });
+export const verifyEmailResponse = successEnvelope(z.object({ verified: z.literal(true) }));

@@ -1,16 +1,23 @@
 import type { z } from 'zod';
 import * as a from './appointments';
+import * as ap from './admin-providers';
 import * as au from './admin-users';
+import * as bk from './admin-backups';
 import * as auth from './auth';
 import * as d from './discovery';
 import * as f from './feed';
 import * as v from './verification';
+import * as adminDashboard from './admin-dashboard';
+import * as analytics from './admin-analytics';
+import * as s from './admin-settings';
 import { routes, type Route, type RouteName } from './routes';
 import { contactMessage } from './entities';
 import {
   contactListResponse,
   contactResponse,
   devOutboxResponse,
+  donationQrFields,
+  donationQrResponse,
   healthResponse,
   maintenanceRequest,
   maintenanceResponse,
@@ -470,6 +477,11 @@ export const endpoints = {
     response: v.applicationResponse,
   }),
   // issue 14 · dashboard: entries below
+  adminDashboard: e({
+    ...routes.adminDashboard,
+    summary: 'Totals of accounts and services, and pending applications by kind',
+    response: adminDashboard.adminDashboardResponse,
+  }),
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
   adminUsers: e({
@@ -493,10 +505,117 @@ export const endpoints = {
     response: au.adminUserResponse,
   }),
   // issue 14 · providers: entries below
+  adminProviders: e({
+    ...routes.adminProviders,
+    summary: 'Hospitals, pharmacies or labs (kind) for the admin: search, filter, sort, paged',
+    query: ap.adminProvidersQuery,
+    response: ap.adminProvidersResponse,
+  }),
+  createProvider: e({
+    ...routes.createProvider,
+    summary: 'Add a hospital, pharmacy or lab (starts pending verification)',
+    body: ap.adminProviderInput,
+    response: ap.adminProviderResponse,
+  }),
+  updateProvider: e({
+    ...routes.updateProvider,
+    summary: 'Edit a hospital, pharmacy or lab (audited with old and new values)',
+    body: ap.adminProviderInput,
+    response: ap.adminProviderResponse,
+  }),
+  deleteProvider: e({
+    ...routes.deleteProvider,
+    summary: 'Delete a provider: erased without history, else deactivated (ADR 0021)',
+    response: ap.providerRemovalResponse,
+  }),
+  verifyProvider: e({
+    ...routes.verifyProvider,
+    summary: 'Verify a pending provider (one way)',
+    response: ap.adminProviderResponse,
+  }),
+  adminAmbulances: e({
+    ...routes.adminAmbulances,
+    summary: 'Ambulance services for the admin: search, filter (status), sort (name, status, type)',
+    query: ap.ambulancesQuery,
+    response: ap.ambulancesResponse,
+  }),
+  createAmbulance: e({
+    ...routes.createAmbulance,
+    summary: 'Add an ambulance service (002 §7)',
+    body: ap.ambulanceInput,
+    response: ap.ambulanceResponse,
+  }),
+  updateAmbulance: e({
+    ...routes.updateAmbulance,
+    summary: 'Replace an ambulance service (002 §7, full body)',
+    body: ap.ambulanceInput,
+    response: ap.ambulanceResponse,
+  }),
+  deleteAmbulance: e({
+    ...routes.deleteAmbulance,
+    summary: 'Delete an ambulance service: erased without history, else deactivated (ADR 0021)',
+    response: ap.providerRemovalResponse,
+  }),
   // issue 14 · settings: entries below
+  sendEmailCode: e({
+    ...routes.sendEmailCode,
+    summary: "Send (again) the code that verifies a new account's email",
+    body: auth.sendEmailCodeRequest,
+    response: auth.sendEmailCodeResponse,
+  }),
+  verifyEmail: e({
+    ...routes.verifyEmail,
+    summary: "Verify a new account's email with the code sent to it",
+    body: auth.verifyEmailRequest,
+    response: auth.verifyEmailResponse,
+  }),
+  systemSettings: e({
+    ...routes.systemSettings,
+    summary: 'Every system setting group (002 §3), with the app version',
+    response: s.systemSettingsResponse,
+  }),
+  updateSystemSettings: e({
+    ...routes.updateSystemSettings,
+    summary: 'Save the setting groups that changed (each whole); bounds of 002 §5',
+    body: s.updateSettingsRequest,
+    response: s.systemSettingsResponse,
+  }),
+  restoreDefaultSettings: e({
+    ...routes.restoreDefaultSettings,
+    summary: 'Restore every editable setting to its default (002 §9)',
+    response: s.systemSettingsResponse,
+  }),
   // issue 14 · backups: entries below
+  backups: e({
+    ...routes.backups,
+    summary: 'The backups: idle or running, the last backup, and the recent runs',
+    response: bk.backupsResponse,
+  }),
+  startBackup: e({
+    ...routes.startBackup,
+    summary: 'Start a backup now (409 while one runs); it runs on, poll the backups',
+    response: bk.startBackupResponse,
+  }),
   // issue 14 · analytics: entries below
+  adminAnalytics: e({
+    ...routes.adminAnalytics,
+    summary:
+      'Figures of a period computed from the data (ADR 0024): totals, growth, revenue, appointments, top performers, regions, devices, plans',
+    query: analytics.analyticsQuery,
+    response: analytics.analyticsResponse,
+  }),
   // issue 14 · donation: entries below
+  uploadDonationQr: e({
+    ...routes.uploadDonationQr,
+    summary:
+      'Upload the Buy Me a Coffee QR (multipart field qr: PNG, JPG or WebP by its bytes, 2 MB); replaces the old one (audited)',
+    multipart: { fields: donationQrFields, files: 'qr' },
+    response: donationQrResponse,
+  }),
+  donationQrImage: e({
+    ...routes.donationQrImage,
+    summary: 'The current Buy Me a Coffee QR image (public, nosniff)',
+  }),
   // issue 14 · audit: entries below
 } as const satisfies { [K in RouteName]: Endpoint };
 

@@ -74,16 +74,32 @@ export const paths = {
   approvePatient: '/admin/approve-patient/:id',
   approveProvider: '/admin/approve-provider/:id',
   // issue 14 · dashboard: entries below
+  adminDashboard: '/admin/dashboard',
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
   adminUsers: '/admin/users',
   updateAdminUser: '/admin/users/:id',
   setUserStatus: '/admin/users/:id/status',
   // issue 14 · providers: entries below
+  adminProviders: '/admin/providers/:kind',
+  adminProvider: '/admin/providers/:kind/:id',
+  verifyProvider: '/admin/providers/:kind/:id/verify',
+  adminAmbulances: '/admin/ambulances',
+  createAmbulance: '/ambulances',
+  adminAmbulance: '/ambulances/:id',
   // issue 14 · settings: entries below
+  sendEmailCode: '/auth/email-verification/send-code',
+  verifyEmail: '/auth/email-verification/verify',
+  systemSettings: '/admin/settings',
+  restoreDefaultSettings: '/admin/settings/restore-defaults',
   // issue 14 · backups: entries below
+  backups: '/admin/backups',
+  startBackup: '/admin/backups',
   // issue 14 · analytics: entries below
+  adminAnalytics: '/admin/analytics',
   // issue 14 · donation: entries below
+  uploadDonationQr: '/admin/settings/buymecoffee-qr',
+  donationQrImage: '/settings/buymecoffee-qr/:file',
   // issue 14 · audit: entries below
 } as const;
 

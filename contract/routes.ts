@@ -128,16 +128,40 @@ export const routes = {
   approvePatient: { method: 'PUT', path: paths.approvePatient, access: ['admin'] },
   approveProvider: { method: 'PUT', path: paths.approveProvider, access: ['admin'] },
   // issue 14 · dashboard: entries below
+  adminDashboard: { method: 'GET', path: paths.adminDashboard, access: ['admin'] },
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
   adminUsers: { method: 'GET', path: paths.adminUsers, access: ['admin'] },
   updateAdminUser: { method: 'PUT', path: paths.updateAdminUser, access: ['admin'] },
   setUserStatus: { method: 'PUT', path: paths.setUserStatus, access: ['admin'] },
   // issue 14 · providers: entries below
+  adminProviders: { method: 'GET', path: paths.adminProviders, access: ['admin'] },
+  createProvider: { method: 'POST', path: paths.adminProviders, access: ['admin'] },
+  updateProvider: { method: 'PUT', path: paths.adminProvider, access: ['admin'] },
+  deleteProvider: { method: 'DELETE', path: paths.adminProvider, access: ['admin'] },
+  verifyProvider: { method: 'PUT', path: paths.verifyProvider, access: ['admin'] },
+  adminAmbulances: { method: 'GET', path: paths.adminAmbulances, access: ['admin'] },
+  createAmbulance: { method: 'POST', path: paths.createAmbulance, access: ['admin'] },
+  updateAmbulance: { method: 'PUT', path: paths.adminAmbulance, access: ['admin'] },
+  deleteAmbulance: { method: 'DELETE', path: paths.adminAmbulance, access: ['admin'] },
   // issue 14 · settings: entries below
+  sendEmailCode: { method: 'POST', path: paths.sendEmailCode, access: 'anyone' },
+  verifyEmail: { method: 'POST', path: paths.verifyEmail, access: 'anyone' },
+  systemSettings: { method: 'GET', path: paths.systemSettings, access: ['admin'] },
+  updateSystemSettings: { method: 'PUT', path: paths.systemSettings, access: ['admin'] },
+  restoreDefaultSettings: {
+    method: 'POST',
+    path: paths.restoreDefaultSettings,
+    access: ['admin'],
+  },
   // issue 14 · backups: entries below
+  backups: { method: 'GET', path: paths.backups, access: ['admin'] },
+  startBackup: { method: 'POST', path: paths.startBackup, access: ['admin'] },
   // issue 14 · analytics: entries below
+  adminAnalytics: { method: 'GET', path: paths.adminAnalytics, access: ['admin'] },
   // issue 14 · donation: entries below
+  uploadDonationQr: { method: 'POST', path: paths.uploadDonationQr, access: ['admin'] },
+  donationQrImage: { method: 'GET', path: paths.donationQrImage, access: 'anyone' },
   // issue 14 · audit: entries below
 } as const satisfies Record<string, Route>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordPolicy } from './auth';
 import { successEnvelope } from './envelope';
 
 export const healthResponse = successEnvelope(
@@ -8,11 +9,30 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const publicSettings = z.object({
   maintenanceMode: z.boolean(),
+  /** The interface language of a first visit (the admin's defaultLanguage setting). */
+  defaultLanguage: z.enum(['en', 'ne']).default('en'),
   buyMeCoffee: z.object({ qrUrl: z.string().nullable() }),
+  // issue 14 · auth policies (what the sign-up and reset forms need before sign-in)
+  allowRegistration: z.boolean().optional(),
+  passwordPolicy: passwordPolicy.optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = successEnvelope(publicSettings);
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponse>;
+
+/**
+ * The Buy Me a Coffee QR (002 §5): one image, PNG, JPG or WebP by its bytes and its
+ * name, at most 2 MB, 300 × 300 px recommended. It is served publicly at `qrUrl`.
+ */
+export const donationQrTypes = ['png', 'jpg', 'webp'] as const;
+export type DonationQrType = (typeof donationQrTypes)[number];
+export const MAX_DONATION_QR_BYTES = 2 * 1024 * 1024;
+/** The file name must end in one of these (the bytes decide the type). */
+export const donationQrNamePattern = /\.(png|jpe?g|webp)$/i;
+export const donationQrAccept = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
+export const donationQrFields = z.object({});
+export const donationQrResponse = successEnvelope(z.object({ qrUrl: z.string() }));
+export type DonationQrResponse = z.infer<typeof donationQrResponse>;
 
 /** The contact form's answer: the stored message's id. */
 export const contactResponse = successEnvelope(z.object({ id: z.string() }));

@@ -17,6 +17,10 @@ import * as m0008 from './migrations/0008-recovery-attempts';
 import * as m0009 from './migrations/0009-sessions';
 import * as m0010 from './migrations/0010-account-limits';
 import * as m0011 from './migrations/0011-verification';
+import * as m0012 from './migrations/0012-provider-admin';
+import * as m0013 from './migrations/0013-auth-policies';
+import * as m0014 from './migrations/0014-backup-runs';
+import * as m0016 from './migrations/0016-session-device';
 import * as m0017 from './migrations/0017-user-status';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
@@ -38,6 +42,10 @@ const migrations: Record<string, Migration> = {
   '0009-sessions': m0009,
   '0010-account-limits': m0010,
   '0011-verification': m0011,
+  '0012-provider-admin': m0012,
+  '0013-auth-policies': m0013,
+  '0014-backup-runs': m0014,
+  '0016-session-device': m0016,
   '0017-user-status': m0017,
 };
 

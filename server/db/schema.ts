@@ -25,6 +25,8 @@ export interface UsersTable {
   reset_code_failures: Generated<Date[]>;
   /** Active, inactive or suspended (0017, ADR 0025); only an active account signs in. */
   status: Generated<'active' | 'inactive' | 'suspended'>;
+  /** When it proved its email; null while a required verification is pending (0013). */
+  email_verified_at: Generated<Date | null>;
   /** Its latest sign-in (0017). */
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
@@ -46,8 +48,26 @@ export interface RefreshTokensTable {
 export interface SessionsTable {
   id: Generated<string>;
   user_id: string;
+  /** Device class at sign-in (migration 0016, analytics); null when unknown. */
+  device: Generated<'mobile' | 'desktop' | 'tablet' | null>;
   created_at: Generated<Date>;
   revoked_at: NullableTimestamp;
+  /** Its latest activity, written at most once a minute (0013). */
+  last_seen_at: Generated<Date>;
+}
+
+/** A one-time code of email verification or two-factor sign-in (0013). */
+export interface AuthCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'email' | 'two_factor';
+  salt: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  last_sent_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
 }
 
 export interface PasswordResetsTable {
@@ -165,6 +185,19 @@ export interface ProvidersTable {
   search_terms: Generated<string>;
   search_text: Computed<string>;
   created_at: Timestamp;
+  /** The admin's columns (0012, issue 14, ADR 0021). */
+  status: Generated<'active' | 'inactive' | 'pending'>;
+  verification_status: Generated<'pending' | 'verified'>;
+  subtype: Generated<string | null>;
+  beds: Generated<number | null>;
+  registration_number: Generated<string | null>;
+  home_collection: Generated<boolean>;
+  delivery_available: Generated<boolean>;
+  tests_count: Generated<number>;
+  lab_appointments_count: Generated<number>;
+  medicines_count: Generated<number>;
+  orders_count: Generated<number>;
+  deactivated_at: Generated<Date | null>;
 }
 
 export interface DoctorSchedulesTable {
@@ -263,10 +296,25 @@ export interface VerificationDocumentsTable {
   created_at: Generated<Date>;
 }
 
+/** One run of a backup (0014, issue 14). */
+export interface BackupRunsTable {
+  id: Generated<string>;
+  status: Generated<'running' | 'completed' | 'failed'>;
+  trigger: Generated<'manual' | 'automatic'>;
+  started_by: string | null;
+  started_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+  size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  file_name: string | null;
+  encrypted: Generated<boolean>;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
   outbox: OutboxTable;
@@ -281,6 +329,7 @@ export interface Database {
   notifications: NotificationsTable;
   verification_applications: VerificationApplicationsTable;
   verification_documents: VerificationDocumentsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

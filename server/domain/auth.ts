@@ -126,6 +126,10 @@ export async function register(db: Db, input: z.output<typeof registerRequest>):
         password_hash: await hashPassword(input.password),
         role: input.role,
         profile: JSON.stringify(profile),
+        // issue 14: with requireEmailVerification on, the account proves its email first.
+        email_verified_at: (await getSetting(db, 'general')).requireEmailVerification
+          ? null
+          : new Date(),
         created_at: new Date(),
         updated_at: new Date(),
       })

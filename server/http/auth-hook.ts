@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { idleSessions } from '../domain/auth-policy';
 import { sessionGuard, type SessionGuard } from '../domain/sessions';
 import type { TokenService } from '../domain/tokens';
 
@@ -17,11 +18,14 @@ declare module 'fastify' {
 export async function authenticate(app: FastifyInstance, db: Db, tokens: TokenService) {
   const guard = await sessionGuard(db, tokens);
   app.decorate('sessions', guard);
+  const idle = idleSessions(db);
   app.addHook('onClose', () => guard.close());
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const caller = await guard.verify(header.slice(7).trim());
-    if (caller) request.caller = { userId: caller.userId, role: caller.role };
+    // A session idle past the admin's timeout ends here (issue 14): anonymous, so 401.
+    if (caller && (await idle.touch(caller.sid)))
+      request.caller = { userId: caller.userId, role: caller.role };
   });
 }

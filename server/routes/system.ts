@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { passwordPolicyOf } from '../domain/auth-policy';
 import { latestMessages } from '../domain/outbox';
 import { getSetting } from '../domain/settings';
 import { AppError } from '../http/errors';
@@ -26,7 +27,14 @@ export function systemRoutes(app: FastifyInstance, { db, demo }: { db: Db; demo:
       getSetting(db, 'general'),
       getSetting(db, 'buyMeCoffee'),
     ]);
-    return { maintenanceMode: general.maintenanceMode, buyMeCoffee: { qrUrl: buyMeCoffee.qrUrl } };
+    return {
+      maintenanceMode: general.maintenanceMode,
+      defaultLanguage: general.defaultLanguage,
+      buyMeCoffee: { qrUrl: buyMeCoffee.qrUrl },
+      // issue 14 · auth policies
+      allowRegistration: general.allowRegistration,
+      passwordPolicy: await passwordPolicyOf(db),
+    };
   });
 
   // The demo has no mail or WhatsApp transport: codes are read here instead, on the
