@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { adminDonationRoutes } from './routes/admin-donation';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -18,6 +19,10 @@ import { uploadSettings } from './http/uploads';
 import type { Realtime } from './realtime';
 import { adminRoutes } from './routes/admin';
 import { adminUserRoutes } from './routes/admin-users';
+import { adminProviderRoutes } from './routes/admin-providers';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminSettingsRoutes } from './routes/admin-settings';
+import { adminAnalyticsRoutes } from './routes/admin-analytics';
 import { appointmentRoutes } from './routes/appointments';
 import { contactRoutes } from './routes/contact';
 import { discoveryRoutes } from './routes/discovery';
@@ -26,6 +31,7 @@ import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { backupRoutes } from './routes/backups';
 
 export type AppDeps = {
   config: Config;
@@ -138,14 +144,20 @@ export async function buildApp({
   feedRoutes(app, { db, realtime, clock, filesDir });
   verificationRoutes(app, { db, realtime, clock, filesDir });
   // issue 14 · dashboard: entries below
+  adminDashboardRoutes(app, { db });
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
   adminUserRoutes(app, { db });
   // issue 14 · providers: entries below
+  adminProviderRoutes(app, { db, clock });
   // issue 14 · settings: entries below
+  adminSettingsRoutes(app, { db, maintenance });
   // issue 14 · backups: entries below
+  backupRoutes(app, { db, clock, filesDir, dataDir: config.dataDir });
   // issue 14 · analytics: entries below
+  adminAnalyticsRoutes(app, { db, clock });
   // issue 14 · donation: entries below
+  adminDonationRoutes(app, { db, filesDir });
   // issue 14 · audit: entries below
   await openApiRoutes(app);
 
