@@ -8,6 +8,9 @@ import { seedDemo } from './domain/seed';
 import { signingSecret, tokenService } from './domain/tokens';
 import { sweepStoredFiles } from './http/stored-files';
 import { startReminders } from './domain/reminders';
+import { startBackupTimer } from './domain/backups';
+import { backupDepsOf } from './routes/backups';
+import { filesDirectory } from './http/stored-files';
 import { attachRealtime, realtimeRelay } from './realtime';
 import { startDispatcher } from './mail';
 
@@ -61,6 +64,12 @@ export async function startServer(
     config.reminderIntervalSeconds,
     app.log,
   );
+  // autoBackup (issue 14): looks each minute whether the chosen frequency makes one due.
+  const stopBackups = startBackupTimer(
+    backupDepsOf({ db, clock, filesDir: filesDirectory(config.dataDir), dataDir: config.dataDir }),
+    Number(process.env.BACKUP_CHECK_SECONDS) || 60,
+    app.log,
+  );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
@@ -87,6 +96,7 @@ export async function startServer(
     async close() {
       stopDispatcher();
       stopReminders();
+      stopBackups();
       io.disconnectSockets(true);
       io.engine.close();
       const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
