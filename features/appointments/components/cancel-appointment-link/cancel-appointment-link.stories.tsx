@@ -85,18 +85,22 @@ export const InvalidLink: Story = {
 
 /** A link works once: the same token a second time is refused. */
 export const UsedLink: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = JSON.stringify({ token: fixtures.validToken });
-    const first = await fetch('/api/appointments/cancel-by-link', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
+    await step('Use the link once, elsewhere', async () => {
+      const body = JSON.stringify({ token: fixtures.validToken });
+      const first = await fetch('/api/appointments/cancel-by-link', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      await expect(first.status).toBe(200);
     });
-    await expect(first.status).toBe(200);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
-    await expect(await findHeading(canvasElement, 'This link cannot be used')).toBeVisible();
-    await expect(canvas.getByText('This link is not valid or has expired.')).toBeVisible();
+    await step('Press Cancel appointment: the link is refused', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
+      await expect(await findHeading(canvasElement, 'This link cannot be used')).toBeVisible();
+      await expect(canvas.getByText('This link is not valid or has expired.')).toBeVisible();
+    });
   },
 };
 
@@ -149,17 +153,20 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(cancelByLink.serverError());
   },
-  play: async ({ canvasElement, msw }) => {
+  play: async ({ canvasElement, msw, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
-    await expect(
-      await canvas.findByText('Your appointment could not be cancelled. Please try again.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Cancel your appointment?' })).toBeVisible();
-
-    msw.use(cancelByLink.success());
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
-    await expect(await findHeading(canvasElement, 'Appointment cancelled')).toBeVisible();
+    await step('Press Cancel appointment: the server fails', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cancel appointment' }));
+      await expect(
+        await canvas.findByText('Your appointment could not be cancelled. Please try again.'),
+      ).toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Cancel your appointment?' })).toBeVisible();
+    });
+    await step('Try again once the server is back', async () => {
+      msw.use(cancelByLink.success());
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+      await expect(await findHeading(canvasElement, 'Appointment cancelled')).toBeVisible();
+    });
   },
 };
 

@@ -119,32 +119,35 @@ export const Decline: Story = {
 
 /** A confirmed appointment is started, then completed; another is cancelled after asking. */
 export const StartCompleteCancel: Story = {
-  play: async ({ canvasElement }) => {
-    const ramesh = await card(canvasElement, 'Ramesh Karki');
-    await userEvent.click(ramesh.getByRole('button', { name: 'Start' }));
-    await expectToast('Appointment started');
-    await statusOf(canvasElement, 'Ramesh Karki', 'In progress');
-    await expect(ramesh.queryByRole('button', { name: 'Start' })).toBeNull();
+  play: async ({ canvasElement, step }) => {
+    await step('Start Ramesh Karki’s visit, then complete it', async () => {
+      const ramesh = await card(canvasElement, 'Ramesh Karki');
+      await userEvent.click(ramesh.getByRole('button', { name: 'Start' }));
+      await expectToast('Appointment started');
+      await statusOf(canvasElement, 'Ramesh Karki', 'In progress');
+      await expect(ramesh.queryByRole('button', { name: 'Start' })).toBeNull();
 
-    await userEvent.click(ramesh.getByRole('button', { name: 'Complete' }));
-    await expectToast('Appointment completed');
-    await statusOf(canvasElement, 'Ramesh Karki', 'Completed');
-    await expect(ramesh.getByRole('button', { name: 'Prescribe' })).toBeVisible();
-    await expect(stat(canvasElement, 'Completed')).toHaveTextContent('3');
-
-    const dialog = await openConfirm(canvasElement, 'Sita Sharma', 'Cancel');
-    await expect(dialog.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
-    await expectToast('Appointment cancelled');
-    await statusOf(canvasElement, 'Sita Sharma', 'Cancelled');
-    await expect(
-      (await card(canvasElement, 'Sita Sharma')).getByText('You cancelled this appointment'),
-    ).toBeVisible();
-    await expectStats(canvasElement, {
-      Total: '9',
-      'Pending requests': '2',
-      Confirmed: '0',
-      Completed: '3',
+      await userEvent.click(ramesh.getByRole('button', { name: 'Complete' }));
+      await expectToast('Appointment completed');
+      await statusOf(canvasElement, 'Ramesh Karki', 'Completed');
+      await expect(ramesh.getByRole('button', { name: 'Prescribe' })).toBeVisible();
+      await expect(stat(canvasElement, 'Completed')).toHaveTextContent('3');
+    });
+    await step('Cancel Sita Sharma’s appointment', async () => {
+      const dialog = await openConfirm(canvasElement, 'Sita Sharma', 'Cancel');
+      await expect(dialog.getByRole('heading', { name: 'Cancel this appointment?' })).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
+      await expectToast('Appointment cancelled');
+      await statusOf(canvasElement, 'Sita Sharma', 'Cancelled');
+      await expect(
+        (await card(canvasElement, 'Sita Sharma')).getByText('You cancelled this appointment'),
+      ).toBeVisible();
+      await expectStats(canvasElement, {
+        Total: '9',
+        'Pending requests': '2',
+        Confirmed: '0',
+        Completed: '3',
+      });
     });
   },
 };

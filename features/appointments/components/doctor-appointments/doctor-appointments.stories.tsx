@@ -182,14 +182,18 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(listAppointments.serverErrorOnce());
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Your appointments could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Please check your connection and try again.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await waitFor(async () => expect(await cardNames(canvasElement)).toEqual(expectedOrder));
+    await step('See why the list is missing', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: 'Your appointments could not be loaded' }),
+      ).toBeVisible();
+      await expect(canvas.getByText('Please check your connection and try again.')).toBeVisible();
+    });
+    await step('Press Retry: the appointments come', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+      await waitFor(async () => expect(await cardNames(canvasElement)).toEqual(expectedOrder));
+    });
   },
 };
 

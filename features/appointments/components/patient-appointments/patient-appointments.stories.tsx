@@ -300,22 +300,25 @@ export const LiveUpdate: Story = {
  */
 export const Nepali: Story = {
   globals: { locale: 'ne' },
-  play: async ({ canvasElement }) => {
-    const thapa = await card(canvasElement, 'Dr. Bikash Thapa');
-    const bsDate = formatDate('2026-11-23', 'ne');
-    await expect(bsDate).toMatch(/^७ मंसिर २०८३/);
-    await expect(thapa.getByText((text) => text.includes(bsDate))).toBeVisible();
-    await expect(thapa.getByText(fee(600, 'ne'))).toBeVisible();
-    // The specialty as the reader reads it; the stored value stays English.
-    await expect(thapa.getByText('छाला रोग (डर्माटोलोजी)')).toBeVisible();
-    await expect(formatRupees(600, 'ne')).toMatch(/६००/);
-
-    const joshi = await card(canvasElement, 'Dr. Aarati Joshi');
-    appointmentsStore.update(ids.joshiConfirmed, { status: 'in-progress' });
-    await userEvent.click(joshi.getByRole('button'));
-    const dialog = await openedDialog('alertdialog');
-    await userEvent.click(dialog.getAllByRole('button').at(-1)!);
-    await expectToast('in-progress अवस्थाको अपोइन्टमेन्टलाई cancelled बनाउन मिल्दैन।');
+  play: async ({ canvasElement, step }) => {
+    await step('See the date, fee and specialty in Nepali', async () => {
+      const thapa = await card(canvasElement, 'Dr. Bikash Thapa');
+      const bsDate = formatDate('2026-11-23', 'ne');
+      await expect(bsDate).toMatch(/^७ मंसिर २०८३/);
+      await expect(thapa.getByText((text) => text.includes(bsDate))).toBeVisible();
+      await expect(thapa.getByText(fee(600, 'ne'))).toBeVisible();
+      // The specialty as the reader reads it; the stored value stays English.
+      await expect(thapa.getByText('छाला रोग (डर्माटोलोजी)')).toBeVisible();
+      await expect(formatRupees(600, 'ne')).toMatch(/६००/);
+    });
+    await step('Cancel a visit that just started: the refusal in Nepali', async () => {
+      const joshi = await card(canvasElement, 'Dr. Aarati Joshi');
+      appointmentsStore.update(ids.joshiConfirmed, { status: 'in-progress' });
+      await userEvent.click(joshi.getByRole('button'));
+      const dialog = await openedDialog('alertdialog');
+      await userEvent.click(dialog.getAllByRole('button').at(-1)!);
+      await expectToast('in-progress अवस्थाको अपोइन्टमेन्टलाई cancelled बनाउन मिल्दैन।');
+    });
   },
 };
 

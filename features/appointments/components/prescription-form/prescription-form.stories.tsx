@@ -100,91 +100,109 @@ export const Empty: Story = {
 
 /** Every part filled in: two medications, a test, advice, follow-up, an allergy, vitals. */
 export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await fillRequired(canvas);
-    const first = medication(canvas, 1);
-    await fill(textbox(first, 'For how long'), '3 months');
-    await fill(textbox(first, 'Instructions'), 'Not on an empty stomach');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
-    const second = medication(canvas, 2);
-    await waitFor(() => expect(textbox(second, 'Medicine name')).toHaveFocus());
-    await fill(textbox(second, 'Medicine name'), 'Atorvastatin');
-    await fill(textbox(second, 'Dosage'), '20 mg');
-    await fill(textbox(second, 'How often'), 'Once a day');
-    await choose(second, 'When to take', 'At bedtime');
-    await expect(second.getByRole('combobox', { name: 'When to take' })).toHaveTextContent(
-      'At bedtime',
-    );
-
-    await fill(textbox(canvas, 'Test name'), 'Lipid profile');
-    await choose(canvas, 'Urgency', 'Urgent');
-    await fill(textbox(canvas, 'Test instructions'), 'Fasting for 12 hours');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add test' }));
-    const added = within(canvas.getByText('Lipid profile').closest('li')!);
-    await expect(added.getByText('Fasting for 12 hours')).toBeVisible();
-    await expect(added.getByText('Urgent')).toBeVisible();
-    await expect(textbox(canvas, 'Test name')).toHaveValue('');
-
-    await fill(textbox(canvas, 'Advice'), 'Walk 30 minutes a day.');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
-    await userEvent.type(canvas.getByLabelText(/^Follow-up date/), '2026-12-21');
-    await fill(textbox(canvas, 'Follow-up notes'), 'Bring the report');
-    await userEvent.type(textbox(canvas, 'Allergy'), '  Penicillin  {Enter}');
-    await expect(canvas.getByRole('button', { name: 'Remove allergy Penicillin' })).toBeVisible();
-    await fill(canvas.getByRole('textbox', { name: 'Blood pressure (mmHg)' }), '130/85');
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Heart rate (beats per minute)' }),
-      '78',
-    );
-
-    await save(canvas);
-    await expectToast('Prescription created successfully');
-    await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
-    const saved = appointmentsStore.prescriptions().at(-1)!;
-    await expect(saved).toMatchObject({
-      appointmentId: krishna._id,
-      patientName: 'Krishna Bahadur Magar',
-      diagnosis: 'Stable angina',
-      medications: [
-        {
-          name: 'Aspirin',
-          dosage: '75 mg',
-          frequency: 'Once a day',
-          duration: '3 months',
-          timing: 'after meals',
-        },
-        { name: 'Atorvastatin', dosage: '20 mg', frequency: 'Once a day', timing: 'bedtime' },
-      ],
-      tests: [{ name: 'Lipid profile', instructions: 'Fasting for 12 hours', urgency: 'urgent' }],
-      advice: 'Walk 30 minutes a day.',
-      followUp: { required: true, date: '2026-12-21', notes: 'Bring the report' },
-      allergies: ['Penicillin'],
-      vitalSigns: { bloodPressure: '130/85', heartRate: '78' },
+    await step('Fill in the diagnosis and the first medication', async () => {
+      await fillRequired(canvas);
+      const first = medication(canvas, 1);
+      await fill(textbox(first, 'For how long'), '3 months');
+      await fill(textbox(first, 'Instructions'), 'Not on an empty stomach');
     });
-    await expect(appointmentsStore.find(krishna._id)?.hasPrescription).toBe(true);
+    await step('Add a second medication', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+      const second = medication(canvas, 2);
+      await waitFor(() => expect(textbox(second, 'Medicine name')).toHaveFocus());
+      await fill(textbox(second, 'Medicine name'), 'Atorvastatin');
+      await fill(textbox(second, 'Dosage'), '20 mg');
+      await fill(textbox(second, 'How often'), 'Once a day');
+      await choose(second, 'When to take', 'At bedtime');
+      await expect(second.getByRole('combobox', { name: 'When to take' })).toHaveTextContent(
+        'At bedtime',
+      );
+    });
+    await step('Fill in a test', async () => {
+      await fill(textbox(canvas, 'Test name'), 'Lipid profile');
+      await choose(canvas, 'Urgency', 'Urgent');
+      await fill(textbox(canvas, 'Test instructions'), 'Fasting for 12 hours');
+    });
+    await step('Add the test', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add test' }));
+      const added = within(canvas.getByText('Lipid profile').closest('li')!);
+      await expect(added.getByText('Fasting for 12 hours')).toBeVisible();
+      await expect(added.getByText('Urgent')).toBeVisible();
+      await expect(textbox(canvas, 'Test name')).toHaveValue('');
+    });
+    await step('Write the advice', async () => {
+      await fill(textbox(canvas, 'Advice'), 'Walk 30 minutes a day.');
+    });
+    await step('Ask for a follow-up visit', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
+      await userEvent.type(canvas.getByLabelText(/^Follow-up date/), '2026-12-21');
+      await fill(textbox(canvas, 'Follow-up notes'), 'Bring the report');
+    });
+    await step('Add an allergy and the blood pressure', async () => {
+      await userEvent.type(textbox(canvas, 'Allergy'), '  Penicillin  {Enter}');
+      await expect(canvas.getByRole('button', { name: 'Remove allergy Penicillin' })).toBeVisible();
+      await fill(canvas.getByRole('textbox', { name: 'Blood pressure (mmHg)' }), '130/85');
+    });
+    await step('Add the heart rate', async () => {
+      await userEvent.type(
+        canvas.getByRole('textbox', { name: 'Heart rate (beats per minute)' }),
+        '78',
+      );
+    });
+    await step('Save: the prescription is created with everything filled in', async () => {
+      await save(canvas);
+      await expectToast('Prescription created successfully');
+      await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
+      const saved = appointmentsStore.prescriptions().at(-1)!;
+      await expect(saved).toMatchObject({
+        appointmentId: krishna._id,
+        patientName: 'Krishna Bahadur Magar',
+        diagnosis: 'Stable angina',
+        medications: [
+          {
+            name: 'Aspirin',
+            dosage: '75 mg',
+            frequency: 'Once a day',
+            duration: '3 months',
+            timing: 'after meals',
+          },
+          { name: 'Atorvastatin', dosage: '20 mg', frequency: 'Once a day', timing: 'bedtime' },
+        ],
+        tests: [{ name: 'Lipid profile', instructions: 'Fasting for 12 hours', urgency: 'urgent' }],
+        advice: 'Walk 30 minutes a day.',
+        followUp: { required: true, date: '2026-12-21', notes: 'Bring the report' },
+        allergies: ['Penicillin'],
+        vitalSigns: { bloodPressure: '130/85', heartRate: '78' },
+      });
+      await expect(appointmentsStore.find(krishna._id)?.hasPrescription).toBe(true);
+    });
   },
 };
 
 /** 001 §5: "Please enter a diagnosis"; nothing is sent. */
 export const DiagnosisRequired: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await fillRequired(canvas);
-    await userEvent.clear(textbox(canvas, 'Diagnosis'));
-    await save(canvas);
-    await expect(await canvas.findByText('Please enter a diagnosis')).toBeVisible();
-    await expect(textbox(canvas, 'Diagnosis')).toHaveFocus();
-    await expect(textbox(canvas, 'Diagnosis')).toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(canvas, 'Diagnosis')).toHaveAccessibleDescription(
-      /^Please enter a diagnosis/,
-    );
-    await expect(args.onCreated).not.toHaveBeenCalled();
-    await expect(appointmentsStore.prescriptions()).toHaveLength(1);
-    // Typing again clears the message.
-    await fill(textbox(canvas, 'Diagnosis'), 'Angina');
-    await expect(canvas.queryByText('Please enter a diagnosis')).toBeNull();
+    await step('Fill in what is required', async () => {
+      await fillRequired(canvas);
+    });
+    await step('Clear the diagnosis and save: the field says why', async () => {
+      await userEvent.clear(textbox(canvas, 'Diagnosis'));
+      await save(canvas);
+      await expect(await canvas.findByText('Please enter a diagnosis')).toBeVisible();
+      await expect(textbox(canvas, 'Diagnosis')).toHaveFocus();
+      await expect(textbox(canvas, 'Diagnosis')).toHaveAttribute('aria-invalid', 'true');
+      await expect(textbox(canvas, 'Diagnosis')).toHaveAccessibleDescription(
+        /^Please enter a diagnosis/,
+      );
+      await expect(args.onCreated).not.toHaveBeenCalled();
+      await expect(appointmentsStore.prescriptions()).toHaveLength(1);
+      // Typing again clears the message.
+      await fill(textbox(canvas, 'Diagnosis'), 'Angina');
+      await expect(canvas.queryByText('Please enter a diagnosis')).toBeNull();
+    });
   },
 };
 
@@ -205,106 +223,138 @@ export const MedicationRequired: Story = {
 
 /** 001 §5 full form: name, dosage and frequency are required for every medication. */
 export const MedicationFieldsRequired: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await fill(textbox(canvas, 'Diagnosis'), 'Stable angina');
-    await fill(textbox(medication(canvas, 1), 'Medicine name'), 'Aspirin');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
-    await fill(textbox(medication(canvas, 2), 'Dosage'), '20 mg');
-    await save(canvas);
-
-    const first = medication(canvas, 1);
-    await expect(await first.findByText('Please enter the dosage')).toBeVisible();
-    await expect(first.getByText('Please enter how often to take it')).toBeVisible();
-    await expect(first.queryByText('Please enter the medicine name')).toBeNull();
-    await expect(textbox(first, 'Dosage')).toHaveFocus();
-
-    const second = medication(canvas, 2);
-    await expect(second.getByText('Please enter the medicine name')).toBeVisible();
-    await expect(second.getByText('Please enter how often to take it')).toBeVisible();
-    await expect(second.queryByText('Please enter the dosage')).toBeNull();
+    await step('Fill in the diagnosis and a medicine name', async () => {
+      await fill(textbox(canvas, 'Diagnosis'), 'Stable angina');
+      await fill(textbox(medication(canvas, 1), 'Medicine name'), 'Aspirin');
+    });
+    await step('Add a second medication with only a dosage, and save', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+      await fill(textbox(medication(canvas, 2), 'Dosage'), '20 mg');
+      await save(canvas);
+    });
+    await step('See what the first medication still needs', async () => {
+      const first = medication(canvas, 1);
+      await expect(await first.findByText('Please enter the dosage')).toBeVisible();
+      await expect(first.getByText('Please enter how often to take it')).toBeVisible();
+      await expect(first.queryByText('Please enter the medicine name')).toBeNull();
+      await expect(textbox(first, 'Dosage')).toHaveFocus();
+    });
+    await step('See what the second medication still needs', async () => {
+      const second = medication(canvas, 2);
+      await expect(second.getByText('Please enter the medicine name')).toBeVisible();
+      await expect(second.getByText('Please enter how often to take it')).toBeVisible();
+      await expect(second.queryByText('Please enter the dosage')).toBeNull();
+    });
   },
 };
 
 /** 001 §5: a medication can be removed only while more than one remains. */
 export const RemoveMedication: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
-    await expect(canvas.getAllByRole('button', { name: /^Remove medication/ })).toHaveLength(3);
-    await fill(textbox(medication(canvas, 3), 'Medicine name'), 'Metoprolol');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove medication 2' }));
-    await expect(canvas.queryByRole('group', { name: 'Medication 3' })).toBeNull();
-    // The third row moved up and kept what was typed in it.
-    await expect(textbox(medication(canvas, 2), 'Medicine name')).toHaveValue('Metoprolol');
-    await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveFocus();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove medication 1' }));
-    await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
-    await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveValue('Metoprolol');
+    await step('See no remove button for a single medication', async () => {
+      await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
+    });
+    await step('Add two more medications', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+      await expect(canvas.getAllByRole('button', { name: /^Remove medication/ })).toHaveLength(3);
+      await fill(textbox(medication(canvas, 3), 'Medicine name'), 'Metoprolol');
+    });
+    await step('Remove the second: the third moves up', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove medication 2' }));
+      await expect(canvas.queryByRole('group', { name: 'Medication 3' })).toBeNull();
+      // The third row moved up and kept what was typed in it.
+      await expect(textbox(medication(canvas, 2), 'Medicine name')).toHaveValue('Metoprolol');
+      await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveFocus();
+    });
+    await step('Remove the first: one medication is left', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove medication 1' }));
+      await expect(canvas.queryByRole('button', { name: /^Remove medication/ })).toBeNull();
+      await expect(textbox(medication(canvas, 1), 'Medicine name')).toHaveValue('Metoprolol');
+    });
   },
 };
 
 /** 001 §5: a test needs a name to be added; routine unless chosen. */
 export const TestNeedsName: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add test' }));
-    await expect(await canvas.findByText('Enter the test name to add a test')).toBeVisible();
-    await expect(textbox(canvas, 'Test name')).toHaveFocus();
-    await expect(canvas.getByText('No tests added.')).toBeVisible();
-
-    await userEvent.type(textbox(canvas, 'Test name'), 'ECG{Enter}');
-    await expect(canvas.queryByText('Enter the test name to add a test')).toBeNull();
-    const added = within(canvas.getByText('ECG').closest('li')!);
-    await expect(added.getByText('Routine')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove test ECG' }));
-    await expect(canvas.getByText('No tests added.')).toBeVisible();
+    await step('Add a test with no name: the field says why', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add test' }));
+      await expect(await canvas.findByText('Enter the test name to add a test')).toBeVisible();
+      await expect(textbox(canvas, 'Test name')).toHaveFocus();
+      await expect(canvas.getByText('No tests added.')).toBeVisible();
+    });
+    await step('Type a name and press Enter: the test is added', async () => {
+      await userEvent.type(textbox(canvas, 'Test name'), 'ECG{Enter}');
+      await expect(canvas.queryByText('Enter the test name to add a test')).toBeNull();
+      const added = within(canvas.getByText('ECG').closest('li')!);
+      await expect(added.getByText('Routine')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove test ECG' }));
+      await expect(canvas.getByText('No tests added.')).toBeVisible();
+    });
   },
 };
 
 /** 001 §5: allergies are trimmed and never empty; the same one is not listed twice. */
 export const AllergiesTrimmed: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await fill(textbox(canvas, 'Allergy'), '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add allergy' }));
-    await expect(await canvas.findByText('Type an allergy to add it')).toBeVisible();
-
-    await userEvent.clear(textbox(canvas, 'Allergy'));
-    await fill(textbox(canvas, 'Allergy'), '  Sulfa drugs  ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add allergy' }));
-    await expect(canvas.queryByText('Type an allergy to add it')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Remove allergy Sulfa drugs' })).toBeVisible();
-    await expect(canvas.getByText('Sulfa drugs')).toBeVisible();
-
-    await userEvent.type(textbox(canvas, 'Allergy'), 'sulfa DRUGS{Enter}');
-    await expect(canvas.getAllByRole('button', { name: /^Remove allergy/ })).toHaveLength(1);
-    await expect(textbox(canvas, 'Allergy')).toHaveValue('');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove allergy Sulfa drugs' }));
-    await expect(canvas.getByText('No allergies added.')).toBeVisible();
+    await step('Type only spaces as an allergy', async () => {
+      await fill(textbox(canvas, 'Allergy'), '   ');
+    });
+    await step('Add it: the field says to type an allergy', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add allergy' }));
+      await expect(await canvas.findByText('Type an allergy to add it')).toBeVisible();
+    });
+    await step('Type an allergy with spaces around it', async () => {
+      await userEvent.clear(textbox(canvas, 'Allergy'));
+      await fill(textbox(canvas, 'Allergy'), '  Sulfa drugs  ');
+    });
+    await step('Add it: kept without the spaces', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add allergy' }));
+      await expect(canvas.queryByText('Type an allergy to add it')).toBeNull();
+      await expect(
+        canvas.getByRole('button', { name: 'Remove allergy Sulfa drugs' }),
+      ).toBeVisible();
+      await expect(canvas.getByText('Sulfa drugs')).toBeVisible();
+    });
+    await step('Type the same allergy in other letters: not added twice', async () => {
+      await userEvent.type(textbox(canvas, 'Allergy'), 'sulfa DRUGS{Enter}');
+      await expect(canvas.getAllByRole('button', { name: /^Remove allergy/ })).toHaveLength(1);
+      await expect(textbox(canvas, 'Allergy')).toHaveValue('');
+    });
+    await step('Remove the allergy', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove allergy Sulfa drugs' }));
+      await expect(canvas.getByText('No allergies added.')).toBeVisible();
+    });
   },
 };
 
 /** A follow-up that is needed needs a date, today or later. */
 export const FollowUpDateRequired: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await fillRequired(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
-    await save(canvas);
-    await expect(await canvas.findByText('Please choose the follow-up date')).toBeVisible();
-    const date = canvas.getByLabelText(/^Follow-up date/);
-    await expect(date).toHaveFocus();
+    await step('Fill in what is required', async () => {
+      await fillRequired(canvas);
+    });
+    await step('Ask for a follow-up without a date, and save: the field says why', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
+      await save(canvas);
+      await expect(await canvas.findByText('Please choose the follow-up date')).toBeVisible();
+      const date = canvas.getByLabelText(/^Follow-up date/);
+      await expect(date).toHaveFocus();
 
-    await userEvent.type(date, '2026-11-01');
-    await save(canvas);
-    await expect(await canvas.findByText('The follow-up date cannot be in the past')).toBeVisible();
-    await expect(args.onCreated).not.toHaveBeenCalled();
+      await userEvent.type(date, '2026-11-01');
+      await save(canvas);
+      await expect(
+        await canvas.findByText('The follow-up date cannot be in the past'),
+      ).toBeVisible();
+      await expect(args.onCreated).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -334,19 +384,30 @@ export const ServerFollowUpDatePast: Story = {
   beforeEach({ msw }) {
     msw.use(prescribe.fieldError('followUp.date', 'FOLLOW_UP_DATE_PAST'));
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    await fillRequired(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }));
-    const date = canvas.getByLabelText(/^Follow-up date/);
-    await userEvent.type(date, fixtures.today);
-    await save(canvas);
-    await expect(await canvas.findByText('The follow-up date cannot be in the past')).toBeVisible();
-    await expect(date).toHaveFocus();
-    await expect(date).toHaveAttribute('aria-invalid', 'true');
-    await expect(date).toHaveAccessibleDescription('The follow-up date cannot be in the past');
-    await expect(canvas.queryByRole('alert')).toBeEmptyDOMElement();
-    await expect(args.onCreated).not.toHaveBeenCalled();
+    await step('Fill in what is required', async () => {
+      await fillRequired(canvas);
+    });
+    await step(
+      'Choose today as follow-up date and save: the server’s reason on the field',
+      async () => {
+        await userEvent.click(
+          canvas.getByRole('checkbox', { name: 'A follow-up visit is needed' }),
+        );
+        const date = canvas.getByLabelText(/^Follow-up date/);
+        await userEvent.type(date, fixtures.today);
+        await save(canvas);
+        await expect(
+          await canvas.findByText('The follow-up date cannot be in the past'),
+        ).toBeVisible();
+        await expect(date).toHaveFocus();
+        await expect(date).toHaveAttribute('aria-invalid', 'true');
+        await expect(date).toHaveAccessibleDescription('The follow-up date cannot be in the past');
+        await expect(canvas.queryByRole('alert')).toBeEmptyDOMElement();
+        await expect(args.onCreated).not.toHaveBeenCalled();
+      },
+    );
   },
 };
 
@@ -355,15 +416,19 @@ export const ServerListError: Story = {
   beforeEach({ msw }) {
     msw.use(prescribe.fieldError('tests.0.name', 'TOO_LONG'));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await fillRequired(canvas);
-    await userEvent.type(textbox(canvas, 'Test name'), 'ECG{Enter}');
-    await save(canvas);
-    const tests = canvas.getByRole('group', { name: 'Tests' });
-    await waitFor(() => expect(tests).toHaveAccessibleDescription('This value is too long'));
-    await expect(within(tests).getByText('This value is too long')).toBeVisible();
-    await expect(textbox(canvas, 'Test name')).toHaveFocus();
+    await step('Fill in what is required', async () => {
+      await fillRequired(canvas);
+    });
+    await step('Add a test and save: the server’s reason on the tests', async () => {
+      await userEvent.type(textbox(canvas, 'Test name'), 'ECG{Enter}');
+      await save(canvas);
+      const tests = canvas.getByRole('group', { name: 'Tests' });
+      await waitFor(() => expect(tests).toHaveAccessibleDescription('This value is too long'));
+      await expect(within(tests).getByText('This value is too long')).toBeVisible();
+      await expect(textbox(canvas, 'Test name')).toHaveFocus();
+    });
   },
 };
 
@@ -479,21 +544,25 @@ export const Dark: Story = {
 /** A 360 px phone: one column, nothing wider than the screen, 44 px targets. */
 export const Phone360: Story = {
   ...phone360,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expectPhoneWidth(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
-    await expect(canvas.getByRole('group', { name: 'Medication 2' })).toBeVisible();
-    await expectNoSidewaysScroll(canvasElement);
-    const first = medication(canvas, 1);
-    const name = textbox(first, 'Medicine name').getBoundingClientRect();
-    const dosage = textbox(first, 'Dosage').getBoundingClientRect();
-    // Stacked, not side by side.
-    await expect(dosage.top).toBeGreaterThan(name.bottom);
-    await expectTouchTargets([
-      canvas.getByRole('button', { name: 'Save prescription' }),
-      canvas.getByRole('button', { name: 'Add test' }),
-      canvas.getByRole('button', { name: 'Remove medication 1' }),
-    ]);
+    await step('See the phone width', async () => {
+      await expectPhoneWidth(canvasElement);
+    });
+    await step('Add a medication: nothing scrolls sideways, targets are 44 px', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add medication' }));
+      await expect(canvas.getByRole('group', { name: 'Medication 2' })).toBeVisible();
+      await expectNoSidewaysScroll(canvasElement);
+      const first = medication(canvas, 1);
+      const name = textbox(first, 'Medicine name').getBoundingClientRect();
+      const dosage = textbox(first, 'Dosage').getBoundingClientRect();
+      // Stacked, not side by side.
+      await expect(dosage.top).toBeGreaterThan(name.bottom);
+      await expectTouchTargets([
+        canvas.getByRole('button', { name: 'Save prescription' }),
+        canvas.getByRole('button', { name: 'Add test' }),
+        canvas.getByRole('button', { name: 'Remove medication 1' }),
+      ]);
+    });
   },
 };

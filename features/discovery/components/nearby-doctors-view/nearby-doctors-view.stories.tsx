@@ -307,59 +307,71 @@ export const Offline: Story = {
  * go to the server; the text filter and the specialty also apply on the client (000 §5).
  */
 export const Filters: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('6 doctors found')).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Distance' }));
-    const distances = await page().findAllByRole('option');
-    await expect(distances.map((option) => option.textContent)).toEqual([
-      'Within 5 km',
-      'Within 10 km',
-      'Within 20 km',
-      'Within 50 km',
-    ]);
-    await userEvent.click(page().getByRole('option', { name: 'Within 5 km' }));
-    await expect(await canvas.findByText('5 doctors found')).toBeVisible();
-    await expect(nearbyCalls.at(-1)!.get('radius')).toBe('5');
-    await expect(
-      canvas.getByText('Showing doctors within 5 km of you, nearest first.'),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Dr. Sunita Maharjan' })).toBeNull();
-
-    // The text narrows the list on the client: no new call.
-    const calls = nearbyCalls.length;
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search nearby doctors' }),
-      'pediatrics',
-    );
-    await expect(await canvas.findByText('1 doctor found')).toBeVisible();
-    await expect(shownNames(canvasElement)).toEqual(['Dr. Sarita Gurung']);
-    await expect(nearbyCalls).toHaveLength(calls);
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search nearby doctors' }));
-    await expect(await canvas.findByText('5 doctors found')).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
-    const ratings = await page().findAllByRole('option');
-    await expect(ratings.map((option) => option.textContent)).toEqual([
-      'Any rating',
-      '3 and above',
-      '4 and above',
-      '4.5 and above',
-    ]);
-    await userEvent.click(page().getByRole('option', { name: '4.5 and above' }));
-    await expect(await canvas.findByText('3 doctors found')).toBeVisible();
-    await expect(nearbyCalls.at(-1)!.get('rating')).toBe('4.5');
-    await expect(shownNames(canvasElement)).toEqual([
-      'Dr. Anil Koirala',
-      'Dr. Sarita Gurung',
-      'Dr. Nabin Yadav',
-    ]);
-
-    await choose(within(canvasElement), 'Specialty', 'Cardiology');
-    await expect(await canvas.findByText('1 doctor found')).toBeVisible();
-    await expect(nearbyCalls.at(-1)!.get('specialty')).toBe('Cardiology');
-    await expect(shownNames(canvasElement)).toEqual(['Dr. Anil Koirala']);
+    await step('See every doctor nearby', async () => {
+      await expect(await canvas.findByText('6 doctors found')).toBeVisible();
+    });
+    await step('Open Distance: the choices', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Distance' }));
+      const distances = await page().findAllByRole('option');
+      await expect(distances.map((option) => option.textContent)).toEqual([
+        'Within 5 km',
+        'Within 10 km',
+        'Within 20 km',
+        'Within 50 km',
+      ]);
+    });
+    await step('Choose Within 5 km: asked again', async () => {
+      await userEvent.click(page().getByRole('option', { name: 'Within 5 km' }));
+      await expect(await canvas.findByText('5 doctors found')).toBeVisible();
+      await expect(nearbyCalls.at(-1)!.get('radius')).toBe('5');
+      await expect(
+        canvas.getByText('Showing doctors within 5 km of you, nearest first.'),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('heading', { name: 'Dr. Sunita Maharjan' })).toBeNull();
+    });
+    await step('Type a name: the list narrows without asking', async () => {
+      // The text narrows the list on the client: no new call.
+      const calls = nearbyCalls.length;
+      await userEvent.type(
+        canvas.getByRole('searchbox', { name: 'Search nearby doctors' }),
+        'pediatrics',
+      );
+      await expect(await canvas.findByText('1 doctor found')).toBeVisible();
+      await expect(shownNames(canvasElement)).toEqual(['Dr. Sarita Gurung']);
+      await expect(nearbyCalls).toHaveLength(calls);
+    });
+    await step('Clear the search', async () => {
+      await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search nearby doctors' }));
+      await expect(await canvas.findByText('5 doctors found')).toBeVisible();
+    });
+    await step('Open Minimum rating: the choices', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
+      const ratings = await page().findAllByRole('option');
+      await expect(ratings.map((option) => option.textContent)).toEqual([
+        'Any rating',
+        '3 and above',
+        '4 and above',
+        '4.5 and above',
+      ]);
+    });
+    await step('Choose 4.5 and above', async () => {
+      await userEvent.click(page().getByRole('option', { name: '4.5 and above' }));
+      await expect(await canvas.findByText('3 doctors found')).toBeVisible();
+      await expect(nearbyCalls.at(-1)!.get('rating')).toBe('4.5');
+      await expect(shownNames(canvasElement)).toEqual([
+        'Dr. Anil Koirala',
+        'Dr. Sarita Gurung',
+        'Dr. Nabin Yadav',
+      ]);
+    });
+    await step('Choose Cardiology', async () => {
+      await choose(within(canvasElement), 'Specialty', 'Cardiology');
+      await expect(await canvas.findByText('1 doctor found')).toBeVisible();
+      await expect(nearbyCalls.at(-1)!.get('specialty')).toBe('Cardiology');
+      await expect(shownNames(canvasElement)).toEqual(['Dr. Anil Koirala']);
+    });
   },
 };
 

@@ -200,13 +200,17 @@ export const Loading: Story = {
  */
 export const ServerError: Story = {
   parameters: { ...at('/search?q=kathmandu'), msw: [search.serverError()] },
-  play: async ({ canvasElement, msw }) => {
-    await expectFailed(canvasElement);
-    msw.use(search.success());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    const hospitals = await section(canvasElement, 'Hospitals');
-    await expect(hospitals.getByRole('heading', { name: 'Bir Hospital' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  play: async ({ canvasElement, msw, step }) => {
+    await step('See the search fail', async () => {
+      await expectFailed(canvasElement);
+    });
+    await step('Press Try again once the server is back', async () => {
+      msw.use(search.success());
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+      const hospitals = await section(canvasElement, 'Hospitals');
+      await expect(hospitals.getByRole('heading', { name: 'Bir Hospital' })).toBeVisible();
+      await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -268,83 +272,97 @@ export const FilterPanel: Story = {
     sent.length = 0;
     msw.use(recordSearches);
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await section(canvasElement, 'Hospitals');
-
-    // Closed at first; the Filters button opens it.
-    const filters = canvas.getByRole('button', { name: 'Filters' });
-    await expect(filters).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('combobox', { name: 'Type' })).toBeNull();
-    await userEvent.click(filters);
-    await expect(filters).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All');
-    await expect(canvas.getByRole('combobox', { name: 'Specialty' })).toHaveTextContent(
-      'All specialties',
-    );
-    await expect(canvas.getByRole('combobox', { name: 'Minimum rating' })).toHaveTextContent('Any');
-    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveAttribute(
-      'placeholder',
-      'City or area',
-    );
-
-    // The rating options of 000 §2.
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
-    await expect(
-      (await page().findAllByRole('option')).map((option) => option.textContent),
-    ).toEqual(['Any', '2+', '3+', '4+', '5']);
-    await userEvent.keyboard('{Escape}');
-
-    // Type: only the doctors section is left, asked for 50.
-    await choose(canvas, 'Type', 'Doctors');
-    await waitFor(() => expect(canvas.queryByRole('region', { name: /^Hospitals/ })).toBeNull());
-    await expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual(pokharaDoctors);
-    await expect(lastSent().get('type')).toBe('doctors');
-    await expect(lastSent().get('limit')).toBe('50');
-    await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
-
-    // Minimum rating 4+.
-    await choose(canvas, 'Minimum rating', '4+');
-    await waitFor(() => expect(lastSent().get('rating')).toBe('4'));
-
-    // Specialty: Dr. Suman Rai (orthopaedics) drops out.
-    await choose(canvas, 'Specialty', 'Cardiology');
-    await waitFor(async () =>
-      expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual([
-        'Dr. Hari Prasad Poudel',
-        'Dr. Kabita Baral',
-      ]),
-    );
-    await expect(lastSent().get('specialty')).toBe('Cardiology');
-
-    // Only doctors with open slots.
-    const open = canvas.getByRole('checkbox', { name: 'Only with open appointment slots' });
-    await userEvent.click(open);
-    await expect(open).toBeChecked();
-    await waitFor(() => expect(lastSent().get('availability')).toBe('true'));
-
-    // Location is taken when the box is left: Kathmandu has no Pokhara doctors.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Location' }), 'Kathmandu');
-    await userEvent.tab();
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'No doctors found' }),
-    ).toBeVisible();
-    await expect(Object.fromEntries(lastSent())).toEqual({
-      q: 'pokhara',
-      type: 'doctors',
-      location: 'Kathmandu',
-      specialty: 'Cardiology',
-      rating: '4',
-      availability: 'true',
-      limit: '50',
+    await step('Wait for the results', async () => {
+      await section(canvasElement, 'Hospitals');
     });
-    await expect(canvas.getByRole('button', { name: 'Filters 5 active' })).toBeVisible();
-
-    // Back to All types: every section again.
-    await choose(canvas, 'Type', 'All');
-    await section(canvasElement, 'Ambulances');
-    await expect(lastSent().get('type')).toBe('all');
-    await expect(canvas.getByRole('button', { name: 'Filters 4 active' })).toBeVisible();
+    await step('Open the filters', async () => {
+      // Closed at first; the Filters button opens it.
+      const filters = canvas.getByRole('button', { name: 'Filters' });
+      await expect(filters).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('combobox', { name: 'Type' })).toBeNull();
+      await userEvent.click(filters);
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All');
+      await expect(canvas.getByRole('combobox', { name: 'Specialty' })).toHaveTextContent(
+        'All specialties',
+      );
+      await expect(canvas.getByRole('combobox', { name: 'Minimum rating' })).toHaveTextContent(
+        'Any',
+      );
+      await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveAttribute(
+        'placeholder',
+        'City or area',
+      );
+    });
+    await step('See the rating choices', async () => {
+      // The rating options of 000 §2.
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Minimum rating' }));
+      await expect(
+        (await page().findAllByRole('option')).map((option) => option.textContent),
+      ).toEqual(['Any', '2+', '3+', '4+', '5']);
+    });
+    await step('Close the list with Escape', async () => {
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('Type: Doctors only', async () => {
+      // Type: only the doctors section is left, asked for 50.
+      await choose(canvas, 'Type', 'Doctors');
+      await waitFor(() => expect(canvas.queryByRole('region', { name: /^Hospitals/ })).toBeNull());
+      await expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual(pokharaDoctors);
+      await expect(lastSent().get('type')).toBe('doctors');
+      await expect(lastSent().get('limit')).toBe('50');
+      await expect(canvas.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+    });
+    await step('Minimum rating 4+', async () => {
+      // Minimum rating 4+.
+      await choose(canvas, 'Minimum rating', '4+');
+      await waitFor(() => expect(lastSent().get('rating')).toBe('4'));
+    });
+    await step('Specialty: Cardiology', async () => {
+      // Specialty: Dr. Suman Rai (orthopaedics) drops out.
+      await choose(canvas, 'Specialty', 'Cardiology');
+      await waitFor(async () =>
+        expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual([
+          'Dr. Hari Prasad Poudel',
+          'Dr. Kabita Baral',
+        ]),
+      );
+      await expect(lastSent().get('specialty')).toBe('Cardiology');
+    });
+    await step('Only with open slots', async () => {
+      // Only doctors with open slots.
+      const open = canvas.getByRole('checkbox', { name: 'Only with open appointment slots' });
+      await userEvent.click(open);
+      await expect(open).toBeChecked();
+      await waitFor(() => expect(lastSent().get('availability')).toBe('true'));
+    });
+    await step('Location: Kathmandu', async () => {
+      // Location is taken when the box is left: Kathmandu has no Pokhara doctors.
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Location' }), 'Kathmandu');
+      await userEvent.tab();
+      await expect(
+        await canvas.findByRole('heading', { level: 3, name: 'No doctors found' }),
+      ).toBeVisible();
+      await expect(Object.fromEntries(lastSent())).toEqual({
+        q: 'pokhara',
+        type: 'doctors',
+        location: 'Kathmandu',
+        specialty: 'Cardiology',
+        rating: '4',
+        availability: 'true',
+        limit: '50',
+      });
+      await expect(canvas.getByRole('button', { name: 'Filters 5 active' })).toBeVisible();
+    });
+    await step('Back to All types', async () => {
+      // Back to All types: every section again.
+      await choose(canvas, 'Type', 'All');
+      await section(canvasElement, 'Ambulances');
+      await expect(lastSent().get('type')).toBe('all');
+      await expect(canvas.getByRole('button', { name: 'Filters 4 active' })).toBeVisible();
+    });
   },
 };
 
@@ -428,12 +446,16 @@ export const NepaliServerError: Story = {
 /** Dark theme: the cards and the open filter panel keep their contrast. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual(pokharaDoctors);
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await step('See the doctors in the dark theme', async () => {
+      await expect(cardNames(await section(canvasElement, 'Doctors'))).toEqual(pokharaDoctors);
+    });
+    await step('Open the filters', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeVisible();
+      await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    });
   },
 };
 
@@ -447,21 +469,25 @@ export const DarkServerError: Story = {
 /** A 360 px phone: cards stack in one column, the open panel fits, nothing scrolls sideways. */
 export const Phone360: Story = {
   ...phone360,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expectPhoneWidth(canvasElement);
-    const doctors = await section(canvasElement, 'Doctors');
-    const cards = doctors.getAllByRole('heading', { level: 3 });
-    await expect(cards).toHaveLength(3);
-    // One column: each card starts at the same left edge.
-    const lefts = cards.map((card) => card.closest('li')!.getBoundingClientRect().left);
-    await expect(new Set(lefts).size).toBe(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeVisible();
-    await expectNoSidewaysScroll(canvasElement);
-    await expectTouchTargets([
-      canvas.getByRole('button', { name: 'Search' }),
-      canvas.getByRole('button', { name: 'Filters' }),
-    ]);
+    await step('See the cards in one column', async () => {
+      await expectPhoneWidth(canvasElement);
+      const doctors = await section(canvasElement, 'Doctors');
+      const cards = doctors.getAllByRole('heading', { level: 3 });
+      await expect(cards).toHaveLength(3);
+      // One column: each card starts at the same left edge.
+      const lefts = cards.map((card) => card.closest('li')!.getBoundingClientRect().left);
+      await expect(new Set(lefts).size).toBe(1);
+    });
+    await step('Open the filters: nothing scrolls sideways', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeVisible();
+      await expectNoSidewaysScroll(canvasElement);
+      await expectTouchTargets([
+        canvas.getByRole('button', { name: 'Search' }),
+        canvas.getByRole('button', { name: 'Filters' }),
+      ]);
+    });
   },
 };
