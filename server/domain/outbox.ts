@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { getSetting } from './settings';
 import { cutText } from './text';
 
 export type OutgoingMessage = {
@@ -11,12 +12,23 @@ export type OutgoingMessage = {
 /**
  * Messages leave through the outbox table, written in the same transaction as the
  * change that causes them; a dispatcher sends them when a transport is configured.
+ * A `notification` (a reminder, a decision) is not queued when the admin has switched
+ * its channel off (the email and sms notification settings, ADR 0027); account messages
+ * (codes, password recovery) always go, or nobody could sign in. Answers whether it was queued.
  */
-export async function enqueue(db: Db, message: OutgoingMessage): Promise<void> {
+export async function enqueue(
+  db: Db,
+  { notification = false, ...message }: OutgoingMessage & { notification?: boolean },
+): Promise<boolean> {
+  if (notification && message.channel !== 'whatsapp') {
+    const switches = await getSetting(db, 'notifications');
+    if (!switches[message.channel]) return false;
+  }
   await db
     .insertInto('outbox')
     .values({ ...message, created_at: new Date() })
     .execute();
+  return true;
 }
 
 export async function latestMessages(db: Db, limit = 50) {

@@ -7,6 +7,7 @@ import { addDays, changeAppointmentStatus, nepalToday } from './appointments';
 import { randomToken, sha256 } from './crypto';
 import { deliver, notificationText, storeNotification } from './notifications';
 import { enqueue } from './outbox';
+import { getSetting } from './settings';
 
 /**
  * The day-before reminder (issue 7): for every confirmed appointment tomorrow (in Nepal),
@@ -39,6 +40,9 @@ export async function sendDueReminders({
   now: Date;
   publicUrl: string;
 }): Promise<number> {
+  // Switched off by the admin: nothing is claimed, so turning it back on reminds of what is due.
+  const { appointmentReminders } = await getSetting(db, 'notifications');
+  if (!appointmentReminders) return 0;
   const tomorrow = addDays(nepalToday(now), 1);
   const { rows } = await sql<Due>`select a.id, a.patient_id, u.email, u.phone, a.patient_phone,
       d.full_name as doctor_name, a.date::text as date, a.start_time, p.name as hospital_name
@@ -72,6 +76,7 @@ export async function sendDueReminders({
       const ne = notificationText('appointment_reminder', 'ne', params);
       const link = `${publicUrl}/appointments/cancel?token=${token}`;
       await enqueue(trx, {
+        notification: true,
         channel: due.email ? 'email' : 'whatsapp',
         recipient: due.email ?? due.phone ?? due.patient_phone,
         subject: `${en.title} · ${ne.title}`,

@@ -16,12 +16,14 @@ import {
   postBooleanFields,
   postJsonFields,
 } from '@contract/feed';
+import type { DonationQrType } from '@contract/system';
 import type { IdentityImageType, VerificationDocumentType } from '@contract/verification';
 import type { z } from 'zod';
 import { cutText } from '../domain/text';
 import type { Db } from '../db/database';
 import { getSetting } from '../domain/settings';
 import { verificationMultipart } from '../domain/verification/files';
+import { donationQrMultipart } from '../domain/donation-qr';
 import { AppError, fromZodError } from './errors';
 
 /**
@@ -137,6 +139,7 @@ type FileTypes = {
   applyDoctorVerification: VerificationDocumentType;
   applyPatientVerification: IdentityImageType;
   applyProviderVerification: VerificationDocumentType;
+  uploadDonationQr: DonationQrType;
 };
 type FileTypeOf<N extends MultipartName> = FileTypes[N];
 
@@ -155,6 +158,7 @@ const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = 
   updatePost: postRules,
   // Verification applications (issue 14): documents 10 MB, the identity image 5 MB.
   ...verificationMultipart,
+  ...donationQrMultipart,
 };
 
 /** A multipart endpoint's body as its handler sees it: fields typed from the contract. */
@@ -194,13 +198,15 @@ async function readParts<T extends string>(
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
   const files: Upload<T>[] = [];
-  const megabytes = rules.maxBytes / 1024 / 1024;
+  // The admin's maxFileUploadSize bounds every file; a kind's own lower limit still applies.
+  const maxBytes = Math.min(rules.maxBytes, request.fileMaxBytes ?? Infinity);
+  const megabytes = maxBytes / 1024 / 1024;
   const maxTotal = request.filesTotalBytes ?? Infinity;
   let total = 0;
   try {
     for await (const part of request.parts({
       limits: {
-        fileSize: rules.maxBytes,
+        fileSize: maxBytes,
         files: rules.maxFiles + 1,
         fields: 30,
         fieldSize: 64 * 1024,
@@ -270,14 +276,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What this request's files may total (the `uploads` setting), set for multipart requests. */
     filesTotalBytes?: number;
+    /** What one file may weigh (the general maxFileUploadSize setting), for multipart requests. */
+    fileMaxBytes?: number;
   }
 }
 
-/** Reads the per-request total of the settings for each multipart request, before its handler. */
+/** Reads the upload settings (per file, per request) for each multipart request, before its handler. */
 export function uploadSettings(app: FastifyInstance, db: Db) {
   app.addHook('preHandler', async (request) => {
     if (!request.isMultipart()) return;
-    const { maxRequestMegabytes } = await getSetting(db, 'uploads');
+    const [{ maxRequestMegabytes }, { maxFileUploadSize }] = await Promise.all([
+      getSetting(db, 'uploads'),
+      getSetting(db, 'general'),
+    ]);
     request.filesTotalBytes = maxRequestMegabytes * 1024 * 1024;
+    request.fileMaxBytes = maxFileUploadSize * 1024 * 1024;
   });
 }

@@ -171,6 +171,50 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   approveDoctor: { decision: 'rejected', remarks: 'The NMC certificate is unreadable.' },
   approvePatient: { decision: 'rejected', remarks: 'The citizenship photo is blurred.' },
   approveProvider: { decision: 'approved', remarks: 'Registration checked.' },
+  // issue 14 · settings: two groups at their defaults (the general one would reach maintenance mode)
+  updateSystemSettings: {
+    verification: {
+      autoVerify: {
+        doctor: false,
+        patient: false,
+        hospital: false,
+        lab: false,
+        pharmacy: false,
+        ambulance: false,
+      },
+      requireDocumentUpload: true,
+      verificationTimeout: 7,
+      nmcApiEnabled: false,
+    },
+    notifications: {
+      email: true,
+      push: true,
+      sms: false,
+      emergencyAlerts: true,
+      appointmentReminders: true,
+      medicationReminders: true,
+      systemUpdates: true,
+    },
+  },
+  // issue 14 · providers
+  createProvider: { name: 'Sagarmatha Diagnostic Lab', location: 'Pokhara', type: 'Independent' },
+  updateProvider: { name: 'Sagarmatha Diagnostic Lab', location: 'Pokhara', type: 'Independent' },
+  createAmbulance: {
+    name: 'Bagmati Sewa Ambulance',
+    registrationNumber: 'BA 2 JHA 4521',
+    vehicleType: 'Basic',
+    contactEmail: 'sewa@bagmati-ambulance.org.np',
+    contactPhone: '9851023456',
+    status: 'active',
+  },
+  updateAmbulance: {
+    name: 'Bagmati Sewa Ambulance',
+    registrationNumber: 'BA 2 JHA 4521',
+    vehicleType: 'Basic',
+    contactEmail: 'sewa@bagmati-ambulance.org.np',
+    contactPhone: '9851023456',
+    status: 'active',
+  },
 };
 
 /** The fields a body schema names, including every branch of a union. */

@@ -40,6 +40,7 @@ export async function tellApplicant(
   const en = notificationText(event, 'en', params);
   const ne = notificationText(event, 'ne', params);
   await enqueue(db, {
+    notification: true,
     channel: 'email',
     recipient: applicant.email,
     subject: `${en.title} · ${ne.title}`,

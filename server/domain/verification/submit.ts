@@ -101,6 +101,17 @@ async function assertNothingPending(db: Db, userId: string) {
 }
 
 /**
+ * The requireDocumentUpload setting (on by default): an application without a document
+ * is refused. Off, a provider may apply without one and a doctor with only the NMC link;
+ * the patient's identity image is the application itself and is always needed.
+ */
+async function assertDocumentsIfRequired(db: Db, files: StoredFile<string>[]) {
+  if (files.length > 0) return;
+  const { requireDocumentUpload } = await getSetting(db, 'verification');
+  if (requireDocumentUpload) throw new AppError(400, 'DOCUMENTS_REQUIRED', 'documents');
+}
+
+/**
  * A doctor applies (001 §4, §7): the NMC number and name, identity documents and the NMC
  * certificate, each file described in `documents` in order; without a certificate, a
  * link to the NMC record makes it a manual request.
@@ -112,6 +123,7 @@ export async function submitDoctor(
   files: StoredFile<string>[],
 ) {
   await assertNothingPending(deps.db, caller.userId);
+  await assertDocumentsIfRequired(deps.db, files);
   if (fields.documents.length !== files.length)
     throw new AppError(400, 'DOCUMENTS_MISMATCH', 'documents');
   const hasCertificate = fields.documents.some((d) => d.kind === 'nmcCertificate');
@@ -165,7 +177,7 @@ export async function submitProvider(
   files: StoredFile<string>[],
 ) {
   await assertNothingPending(deps.db, caller.userId);
-  if (files.length === 0) throw new AppError(400, 'DOCUMENTS_REQUIRED', 'documents');
+  await assertDocumentsIfRequired(deps.db, files);
   // Files sent without descriptions are "other"; described ones must all be described.
   if (fields.documents.length > 0 && fields.documents.length !== files.length)
     throw new AppError(400, 'DOCUMENTS_MISMATCH', 'documents');

@@ -239,8 +239,8 @@ describe('a doctor applies and an admin approves', () => {
     expectFailure(refused, 400, { code: 'NMC_EVIDENCE_REQUIRED', field: 'documents' });
     const manual = applicationOf(
       await applyAsDoctor(doctor, '16180', {
-        files: [],
-        documents: [],
+        files: [{ name: 'passport.pdf', type: 'application/pdf', bytes: PDF }],
+        documents: [{ kind: 'passport', number: 'PA0912345' }],
         link: 'https://nmc.org.np/searchPractitioner?nmc=16180',
       }),
     );

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { sendDueReminders } from '../../../domain/reminders';
+import { defaultSettings, setSetting } from '../../../domain/settings';
+import {
+  appointmentOf,
+  book,
+  doctorToken,
+  norvic,
+  now,
+  openAppointmentsSuite,
+  patient,
+  put,
+  relay,
+  setNow,
+  t,
+} from '../../appointments/setup';
+
+openAppointmentsSuite();
+
+describe('the appointmentReminders setting', () => {
+  test('off: no reminder is sent; back on: the one still due is sent', async () => {
+    const p = await patient();
+    const x = appointmentOf(
+      await book(p.token, {
+        day: 'Friday',
+        date: '2026-11-27',
+        start: '14:00',
+        end: '14:30',
+        hospital: await norvic(),
+      }),
+    );
+    appointmentOf(await put(`/api/appointments/${x._id}/accept`, doctorToken));
+    const outbox = () =>
+      t.db.selectFrom('outbox').select('body').where('recipient', '=', p.email).execute();
+    const run = () =>
+      sendDueReminders({ db: t.db, realtime: relay, now, publicUrl: 'https://ujyalo.test' });
+
+    setNow(new Date('2026-11-26T03:00:00Z'));
+    await setSetting(t.db, 'notifications', {
+      ...defaultSettings.notifications,
+      appointmentReminders: false,
+    });
+    try {
+      expect(await run()).toBe(0);
+      expect(await outbox()).toEqual([]);
+    } finally {
+      await setSetting(t.db, 'notifications', defaultSettings.notifications);
+    }
+    expect(await run()).toBe(1);
+    expect((await outbox())[0]!.body).toContain('2026-11-27');
+  });
+});
