@@ -5,8 +5,10 @@ import { seedAppointments } from './seed-appointments';
 import { seedDirectory } from './seed-directory';
 import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './seed-doctors';
 import { seedFeed } from './seed-feed';
+import { seedProviderAdmin } from './seed-provider-admin';
 import { seedVerification } from './seed-verification';
 import { missingAccounts } from './users';
+import { seedUserStatuses } from './seed-users';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -159,10 +161,12 @@ export const demoAccounts: DemoAccount[] = [
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> {
   const created = await seedAccounts(db);
   await seedDirectory(db);
+  await seedProviderAdmin(db);
   await seedSecondDoctor(db);
   await seedFeed(db);
   await seedAppointments(db, now);
   await seedVerification(db, now, DEMO_PASSWORD);
+  await seedUserStatuses(db, DEMO_PASSWORD);
   return created;
 }
 

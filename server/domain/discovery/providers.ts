@@ -35,6 +35,9 @@ type ProviderRowOut = {
 
 const providerColumns = sql`p.id, p.name, p.city, p.address, p.phone, p.rating`;
 
+/** Only active, verified providers are public (0012, ADR 0021); every query repeats it. */
+const LISTED = sql`p.status = 'active' and p.verification_status = 'verified'`;
+
 const toProviderItem = (r: ProviderRowOut): ProviderItem => ({
   _id: r.id,
   name: r.name,
@@ -50,7 +53,7 @@ export async function listProviders(
   type: ProviderType,
   query: { limit: number; cursor?: string },
 ): Promise<{ providers: ProviderItem[]; nextCursor: string | null }> {
-  const where = [sql`p.type = ${kindOf[type]}`];
+  const where = [sql`p.type = ${kindOf[type]}`, LISTED];
   if (query.cursor) {
     const [name, id] = decodeCursor(
       query.cursor,
@@ -76,7 +79,7 @@ export async function searchProviders(
 ): Promise<ProviderItem[]> {
   const words = searchWords(query.q);
   const text = sql`p.search_text`;
-  const where = [sql`p.type = ${kindOf[type]}`, ...words.map((w) => wordMatches(text, w))];
+  const where = [sql`p.type = ${kindOf[type]}`, LISTED, ...words.map((w) => wordMatches(text, w))];
   if (query.location?.trim()) where.push(cityCondition(sql`lower(p.city)`, query.location));
   if (query.rating !== undefined && query.rating > 0) where.push(sql`p.rating >= ${query.rating}`);
   const { rows } = await sql<ProviderRowOut>`select ${providerColumns}
@@ -99,7 +102,7 @@ export async function nearbyProviders(
   const { rows } = await sql<ProviderRowOut>`select ${providerColumns},
       earth_distance(${here}, ll_to_earth(p.lat, p.lng)) as distance_m
     from providers p
-    where p.type = ${kindOf[type]} and ${rating}
+    where p.type = ${kindOf[type]} and ${LISTED} and ${rating}
       and earth_box(${here}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
       and earth_distance(${here}, ll_to_earth(p.lat, p.lng)) <= ${metres}::float8
     order by ll_to_earth(p.lat, p.lng) <-> ${here}
@@ -118,7 +121,7 @@ async function providerById(db: Db, type: ProviderType, id: string): Promise<Pro
   if (!isUuid(id)) throw new AppError(404, 'NOT_FOUND');
   const { rows } = await sql<ProviderFull>`select ${providerColumns}, p.lat, p.lng, p.email,
       p.departments
-    from providers p where p.id = ${id} and p.type = ${kindOf[type]}`.execute(db);
+    from providers p where p.id = ${id} and p.type = ${kindOf[type]} and ${LISTED}`.execute(db);
   if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
   return rows[0];
 }

@@ -36,6 +36,10 @@ const weekdayOf = (date: string) =>
 export function realParam(world: World, endpoint: EndpointName, name: string): string {
   if (name === 'commentId') return world.ids.comment!;
   if (name === 'token') return 'not-a-real-reset-link-token';
+  if (name === 'kind') return 'labs';
+  if (endpoint === 'deleteProvider') return world.ids.spareLab!;
+  if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
+  if (endpoint === 'updateAmbulance') return world.ids.adminAmbulance!;
   const path = endpoints[endpoint].path;
   if (path.startsWith('/feed/media/')) return world.ids.media!;
   const own: Partial<Record<EndpointName, string>> = {
@@ -46,6 +50,7 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
     approveProvider: 'providerApplication',
   };
   if (own[endpoint]) return world.ids[own[endpoint]]!;
+  if (path.startsWith('/admin/providers/')) return world.ids.adminLab!;
   if (endpoint === 'acceptAppointment') return world.ids.requested!;
   if (endpoint === 'prescribe') return world.ids.completed!;
   const kind = path.split('/')[1]!;
@@ -147,7 +152,19 @@ export async function buildWorld(): Promise<World> {
     ['pharmacies', 'pharmacy'],
     ['ambulances', 'ambulance'],
   ] as const)
-    ids[kind] = await first(sql`select id from providers where type = ${type} limit 1`);
+    ids[kind] = await first(
+      sql`select id from providers where type = ${type}
+        and status = 'active' and verification_status = 'verified' order by name limit 1`,
+    );
+  // issue 14 · providers: unlisted rows the admin's endpoints change (one to edit, one to delete).
+  const unlisted = (type: string, offset: number) =>
+    first(sql`select id from providers where type = ${type}
+      and (status <> 'active' or verification_status <> 'verified') order by name, id
+      limit 1 offset ${offset}`);
+  ids.adminLab = await unlisted('lab', 0);
+  ids.spareLab = await unlisted('lab', 1);
+  ids.adminAmbulance = await unlisted('ambulance', 0);
+  ids.spareAmbulance = await unlisted('ambulance', 1);
   // The demo patient's request to the demo doctor: both sides may act on it.
   ids.appointments = await first(
     sql`select id from appointments where patient_id = ${users.patient.id}
