@@ -9,6 +9,7 @@ import {
   ProvidersPanel,
   SystemSettings,
   UsersPanel,
+  usePendingCount,
 } from '@features/admin';
 import { PortalShell } from '@features/portal-shell';
 import type { ReactNode } from 'react';
@@ -20,10 +21,14 @@ export type AdminPortalProps = { actions?: ReactNode };
  * the other portals never carry the admin screens.
  */
 export default function AdminPortal({ actions }: AdminPortalProps) {
+  // The Pending approvals tab's badge: how many applications wait (002 §2). The shell
+  // itself follows the admin:navigate event that the screens send.
+  const pending = usePendingCount();
   return (
     <PortalShell
       portal="admin"
       actions={actions}
+      counts={pending ? { 'pending-approvals': pending } : undefined}
       panels={{
         dashboard: <AdminDashboard />,
         'pending-approvals': <PendingApprovals />,

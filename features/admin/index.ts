@@ -13,3 +13,4 @@ export { AnalyticsPanel } from './components/analytics';
 export { DonationQr } from './components/donation-qr';
 export { ModerationQueue } from './components/moderation';
 export { AuditLog } from './components/audit-log';
+export { usePendingCount } from './api/dashboard';
