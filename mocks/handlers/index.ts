@@ -9,6 +9,11 @@ import * as discovery from './discovery';
 import * as feed from './feed';
 import * as feedAuthor from './feed-author';
 import * as notifications from './notifications';
+import * as adminDashboard from './admin-dashboard';
+import * as adminUsers from './admin-users';
+import * as adminSettings from './admin-settings';
+import * as adminProviders from './admin-providers';
+import * as adminBackups from './admin-backups';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -41,11 +46,16 @@ export const handlers: RequestHandler[] = [
   // A socket.io server over MSW, so signed-in stories get live events and no stray requests.
   ...notifications.fakeRealtime.handlers(),
   // issue 14 · dashboard: entries below
+  ...adminDashboard.adminDashboardHandlers(),
   // issue 14 · moderation: entries below
   // issue 14 · users: entries below
+  ...adminUsers.adminUsersHandlers(),
   // issue 14 · providers: entries below
+  ...adminProviders.adminProvidersHandlers(),
   // issue 14 · settings: entries below
+  ...adminSettings.adminSettingsHandlers(),
   // issue 14 · backups: entries below
+  ...adminBackups.backupHandlers(),
   // issue 14 · analytics: entries below
   // issue 14 · donation: entries below
   // issue 14 · audit: entries below
