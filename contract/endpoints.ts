@@ -605,16 +605,17 @@ export const endpoints = {
     response: analytics.analyticsResponse,
   }),
   // issue 14 · donation: entries below
+  // Before the upload: the contract fuzz test asks for the current image before replacing it.
+  donationQrImage: e({
+    ...routes.donationQrImage,
+    summary: 'The current Buy Me a Coffee QR image (public, nosniff)',
+  }),
   uploadDonationQr: e({
     ...routes.uploadDonationQr,
     summary:
       'Upload the Buy Me a Coffee QR (multipart field qr: PNG, JPG or WebP by its bytes, 2 MB); replaces the old one (audited)',
     multipart: { fields: donationQrFields, files: 'qr' },
     response: donationQrResponse,
-  }),
-  donationQrImage: e({
-    ...routes.donationQrImage,
-    summary: 'The current Buy Me a Coffee QR image (public, nosniff)',
   }),
   // issue 14 · audit: entries below
 } as const satisfies { [K in RouteName]: Endpoint };

@@ -37,9 +37,11 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   if (name === 'commentId') return world.ids.comment!;
   if (name === 'token') return 'not-a-real-reset-link-token';
   if (name === 'kind') return 'labs';
+  if (name === 'file') return world.ids.donationQr!;
   if (endpoint === 'deleteProvider') return world.ids.spareLab!;
   if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
   if (endpoint === 'updateAmbulance') return world.ids.adminAmbulance!;
+  if (endpoint === 'updateAdminUser' || endpoint === 'setUserStatus') return world.ids.adminUser!;
   const path = endpoints[endpoint].path;
   if (path.startsWith('/feed/media/')) return world.ids.media!;
   const own: Partial<Record<EndpointName, string>> = {
@@ -135,6 +137,18 @@ async function apply(name: keyof typeof applications) {
   return { id: application._id, document: application.files[0]!._id };
 }
 
+/** Uploads a donation QR as the admin; the stored file's name, for its public image. */
+async function donationQrFile(admin: Record<string, string>) {
+  const form = multipart([{ name: 'qr', file: PNG, filename: 'qr.png' }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${endpoints.uploadDonationQr.path}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...admin },
+  });
+  return expectSuccess<{ qrUrl: string }>(res).qrUrl.split('/').at(-1)!;
+}
+
 export async function buildWorld(): Promise<World> {
   const headers = { anonymous: {} } as World['headers'];
   const users = {} as Record<Role, { id: string }>;
@@ -165,6 +179,8 @@ export async function buildWorld(): Promise<World> {
   ids.spareLab = await unlisted('lab', 1);
   ids.adminAmbulance = await unlisted('ambulance', 0);
   ids.spareAmbulance = await unlisted('ambulance', 1);
+  // issue 14 · users: a seeded suspended patient the admin's user endpoints change.
+  ids.adminUser = await first(sql`select id from users where email = 'kamal.karki@demo.np'`);
   // The demo patient's request to the demo doctor: both sides may act on it.
   ids.appointments = await first(
     sql`select id from appointments where patient_id = ${users.patient.id}
@@ -217,6 +233,9 @@ export async function buildWorld(): Promise<World> {
     files[name as EndpointName] = [{ name: file, file: PNG, filename: 'document.png' }];
     callers[name as EndpointName] = await applicant(role);
   }
+  // issue 14 · donation: the QR upload's file, and a current QR for its public image.
+  files.uploadDonationQr = [{ name: 'qr', file: PNG, filename: 'qr.png' }];
+  ids.donationQr = await donationQrFile(headers.admin);
 
   const free = await bookableSlot(DEMO_DOCTOR_ID);
   const booking = bookingFields(DEMO_DOCTOR_ID, free.slot.hospital._id, free.date);
@@ -244,6 +263,15 @@ export async function buildWorld(): Promise<World> {
       appointments: { when: 'all', status: 'requested' },
       notifications: { filter: 'all', limit: '5' },
       pendingApprovals: { search: 'Fuzz', type: 'all', page: '1', limit: '5' },
+      adminUsers: {
+        search: 'Karki',
+        role: 'all',
+        status: 'all',
+        sort: 'name',
+        order: 'asc',
+        page: '1',
+        limit: '5',
+      },
       feed: { category: 'Disease Awareness', provider: 'doctors', contentType: 'post', limit: '5' },
       myPosts: { limit: '5' },
       postComments: { limit: '5' },
@@ -263,6 +291,7 @@ export async function buildWorld(): Promise<World> {
       createPost: postFields(),
       updatePost: { ...postFields(), removeMedia: [] },
       ...Object.fromEntries(Object.entries(applications).map(([n, a]) => [n, a.fields])),
+      uploadDonationQr: {},
     },
   };
 }
