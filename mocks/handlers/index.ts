@@ -14,6 +14,7 @@ import * as adminUsers from './admin-users';
 import * as adminSettings from './admin-settings';
 import * as adminProviders from './admin-providers';
 import * as adminBackups from './admin-backups';
+import * as adminDonation from './admin-donation';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -58,6 +59,7 @@ export const handlers: RequestHandler[] = [
   ...adminBackups.backupHandlers(),
   // issue 14 · analytics: entries below
   // issue 14 · donation: entries below
+  ...adminDonation.donationHandlers(),
   // issue 14 · audit: entries below
 ];
 
