@@ -244,21 +244,23 @@ export const resetPasswordResponse = successEnvelope(z.object({ message: z.strin
 /** Adds the password policy's rules to a request schema's `field` (issue 14). */
 function withPolicy<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
-  policy: PasswordPolicy,
+  policy: PolicySource,
   field: string,
 ) {
   return schema.superRefine((value, ctx) => {
     const typed = value[field];
     if (typeof typed !== 'string' || typed.length < limits.passwordMin) return;
-    const [first] = passwordProblems(typed, policy);
+    const [first] = passwordProblems(typed, typeof policy === 'function' ? policy() : policy);
     if (first) ctx.addIssue({ code: 'custom', message: first, path: [field] });
   });
 }
+/** A policy, or where to read the one in force when a value is checked (a form's latest). */
+type PolicySource = PasswordPolicy | (() => PasswordPolicy);
 /** Registration under the admin's password policy: what the form validates with. */
-export const registerRequestFor = (policy: PasswordPolicy) =>
+export const registerRequestFor = (policy: PolicySource) =>
   withPolicy(registerRequest, policy, 'password');
 /** The reset step under the admin's password policy. */
-export const resetPasswordRequestFor = (policy: PasswordPolicy) =>
+export const resetPasswordRequestFor = (policy: PolicySource) =>
   withPolicy(resetPasswordRequest, policy, 'newPassword');
 
 /** Older client variants (000 §7). */

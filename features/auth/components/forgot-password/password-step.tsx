@@ -1,12 +1,13 @@
 import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { resetPasswordRequest } from '@contract/auth';
+import { resetPasswordRequestFor } from '@contract/auth';
 import { isApiError } from '@lib/api';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { Form, FormField } from '@ui/form';
 import { PasswordInput } from '@ui/password-input';
 import { useResetPassword, type PasswordResetClient } from '../../api';
+import { passwordPolicyText, usePolicySchema } from '../../policy/password-policy';
 import { messages } from './messages';
 import { failureWording, fieldWording, StepHeading, useStepFailure } from './step-parts';
 
@@ -43,7 +44,9 @@ export function PasswordStep({
 }) {
   const intl = useIntl();
   const reset = useResetPassword(client);
-  const form = useContractForm(resetPasswordRequest, {
+  // The admin's password policy (issue 14), checked here as the server checks it.
+  const { schema, policy } = usePolicySchema(resetPasswordRequestFor);
+  const form = useContractForm(schema, {
     defaultValues: { resetToken, verificationCode, newPassword: '', confirmPassword: '' },
   });
   const failure = useStepFailure(ids.alert, reset.error, reset.isMutating, overrides);
@@ -79,6 +82,7 @@ export function PasswordStep({
       <FormField<PasswordValues, 'newPassword'>
         name="newPassword"
         label={intl.formatMessage(messages.newPasswordLabel)}
+        hint={passwordPolicyText(intl, policy)}
         required
         render={(field) => (
           <PasswordInput

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Controller, type FieldError } from 'react-hook-form';
-import { loginRequest, type LoginRequest, type User } from '@contract/auth';
+import { limits, loginRequest, type LoginRequest, type User } from '@contract/auth';
+import { isApiError } from '@lib/api';
 import { loginRoles } from '@contract/roles';
 import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
@@ -10,6 +11,7 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';
 import { Checkbox } from '@ui/checkbox';
+import { CodeInput } from '@ui/code-input';
 import { Field } from '@ui/field';
 import { Form, FormField } from '@ui/form';
 import { Input } from '@ui/input';
@@ -17,6 +19,7 @@ import { PasswordInput } from '@ui/password-input';
 import { RadioGroup } from '@ui/radio-group';
 import { cn } from '@ui/lib';
 import { useSignIn } from '../../api';
+import { EmailCodeStep } from '../email-code-step';
 import { messages } from './messages';
 
 export type LoginRole = (typeof loginRoles)[number];
@@ -62,6 +65,10 @@ export function LoginForm({
   const titleId = useId();
   // How the identifier is typed: the field's label and keyboard, not part of the request.
   const [method, setMethod] = useState<LoginMethod>('email');
+  // The admin's auth settings (issue 14): a code to sign in, or a new account's email to verify.
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
   const form = useContractForm(loginRequest, {
     defaultValues: { identifier: '', password: '', role: initialRole, rememberMe: false },
     errorText: overrides,
@@ -79,11 +86,20 @@ export function LoginForm({
     ? intl.formatMessage(messages.REQUIRED)
     : (errors.root?.server?.message ?? null);
 
-  const onSubmit = form.submit(async ({ identifier = '', password, role, rememberMe }) => {
-    const credentials = { identifier, password, role, rememberMe };
-    const result = await signIn.trigger({ credentials, redirect });
-    onSuccess(result.destination, result.user);
-  });
+  const onSubmit = form.submit(
+    async ({ identifier = '', password, role, rememberMe, twoFactorCode }) => {
+      const credentials = { identifier, password, role, rememberMe, twoFactorCode };
+      try {
+        const result = await signIn.trigger({ credentials, redirect });
+        onSuccess(result.destination, result.user);
+      } catch (error) {
+        // The server asks for the code it just sent: the code field opens, with its text.
+        if (isApiError(error) && error.field === 'twoFactorCode') setTwoFactor(true);
+        if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') setVerifying(identifier);
+        throw error;
+      }
+    },
+  );
 
   return (
     <Card className={cn('w-full max-w-md', className)}>
@@ -94,100 +110,129 @@ export function LoginForm({
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form
-          form={{ ...form, describeError }}
-          onSubmit={(event) => void onSubmit(event)}
-          aria-labelledby={titleId}
-          className="flex flex-col gap-4"
-        >
-          <div role="alert" aria-atomic="true">
-            {alert ? <Alert tone="danger">{alert}</Alert> : null}
-          </div>
-
-          <FormField<LoginRequest, 'role'>
-            name="role"
-            label={intl.formatMessage(messages.role)}
-            render={({ value, onChange }) => (
-              <RadioGroup
-                orientation="horizontal"
-                value={value}
-                onValueChange={(next) => onChange(next as LoginRole)}
-                options={loginRoles.map((role) => ({
-                  value: role,
-                  label: intl.formatMessage(roleMessages[role]),
-                }))}
-              />
-            )}
+        {verifying ? (
+          <EmailCodeStep
+            email={verifying}
+            sendOnOpen
+            onVerified={() => {
+              setVerifying(null);
+              setVerified(true);
+              form.clearErrors();
+            }}
           />
+        ) : (
+          <Form
+            form={{ ...form, describeError }}
+            onSubmit={(event) => void onSubmit(event)}
+            aria-labelledby={titleId}
+            className="flex flex-col gap-4"
+          >
+            <div role="alert" aria-atomic="true">
+              {alert ? <Alert tone="danger">{alert}</Alert> : null}
+            </div>
+            <div role="status" aria-atomic="true">
+              {verified ? (
+                <Alert tone="success">{intl.formatMessage(messages.emailVerified)}</Alert>
+              ) : null}
+            </div>
 
-          <Field label={intl.formatMessage(messages.method)}>
-            <RadioGroup
-              orientation="horizontal"
-              value={method}
-              onValueChange={(value) => setMethod(value as LoginMethod)}
-              options={[
-                { value: 'email', label: intl.formatMessage(messages.methodEmail) },
-                { value: 'phone', label: intl.formatMessage(messages.methodPhone) },
-              ]}
-            />
-          </Field>
-
-          <FormField<LoginRequest, 'identifier'>
-            name="identifier"
-            label={intl.formatMessage(
-              method === 'email' ? messages.emailLabel : messages.phoneLabel,
-            )}
-            required
-            render={(field) => (
-              <Input
-                {...field}
-                value={field.value ?? ''}
-                type={method === 'email' ? 'email' : 'tel'}
-                inputMode={method === 'email' ? 'email' : 'tel'}
-                autoComplete={method === 'email' ? 'username' : 'tel'}
-                invalid={errors.identifier ? true : undefined}
-              />
-            )}
-          />
-
-          <FormField<LoginRequest, 'password'>
-            name="password"
-            label={intl.formatMessage(messages.password)}
-            required
-            render={(field) => (
-              <PasswordInput
-                {...field}
-                autoComplete="current-password"
-                invalid={errors.password ? true : undefined}
-              />
-            )}
-          />
-
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Controller
-              control={form.control}
-              name="rememberMe"
-              render={({ field: { value, onChange, name } }) => (
-                <Checkbox
-                  name={name}
-                  checked={value ?? false}
-                  onCheckedChange={(checked) => onChange(checked === true)}
-                  label={intl.formatMessage(messages.rememberMe)}
+            <FormField<LoginRequest, 'role'>
+              name="role"
+              label={intl.formatMessage(messages.role)}
+              render={({ value, onChange }) => (
+                <RadioGroup
+                  orientation="horizontal"
+                  value={value}
+                  onValueChange={(next) => onChange(next as LoginRole)}
+                  options={loginRoles.map((role) => ({
+                    value: role,
+                    label: intl.formatMessage(roleMessages[role]),
+                  }))}
                 />
               )}
             />
-            <Link
-              to={forgotPasswordTo}
-              className="focus-ring inline-flex min-h-touch items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {intl.formatMessage(messages.forgotPassword)}
-            </Link>
-          </div>
 
-          <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </Form>
+            <Field label={intl.formatMessage(messages.method)}>
+              <RadioGroup
+                orientation="horizontal"
+                value={method}
+                onValueChange={(value) => setMethod(value as LoginMethod)}
+                options={[
+                  { value: 'email', label: intl.formatMessage(messages.methodEmail) },
+                  { value: 'phone', label: intl.formatMessage(messages.methodPhone) },
+                ]}
+              />
+            </Field>
+
+            <FormField<LoginRequest, 'identifier'>
+              name="identifier"
+              label={intl.formatMessage(
+                method === 'email' ? messages.emailLabel : messages.phoneLabel,
+              )}
+              required
+              render={(field) => (
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  type={method === 'email' ? 'email' : 'tel'}
+                  inputMode={method === 'email' ? 'email' : 'tel'}
+                  autoComplete={method === 'email' ? 'username' : 'tel'}
+                  invalid={errors.identifier ? true : undefined}
+                />
+              )}
+            />
+
+            <FormField<LoginRequest, 'password'>
+              name="password"
+              label={intl.formatMessage(messages.password)}
+              required
+              render={(field) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="current-password"
+                  invalid={errors.password ? true : undefined}
+                />
+              )}
+            />
+
+            {twoFactor ? (
+              <FormField<LoginRequest, 'twoFactorCode'>
+                name="twoFactorCode"
+                label={intl.formatMessage(messages.twoFactorCode)}
+                hint={intl.formatMessage(messages.twoFactorHint)}
+                required
+                render={(field) => (
+                  <CodeInput {...field} value={field.value ?? ''} length={limits.codeLength} />
+                )}
+              />
+            ) : null}
+
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Controller
+                control={form.control}
+                name="rememberMe"
+                render={({ field: { value, onChange, name } }) => (
+                  <Checkbox
+                    name={name}
+                    checked={value ?? false}
+                    onCheckedChange={(checked) => onChange(checked === true)}
+                    label={intl.formatMessage(messages.rememberMe)}
+                  />
+                )}
+              />
+              <Link
+                to={forgotPasswordTo}
+                className="focus-ring inline-flex min-h-touch items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {intl.formatMessage(messages.forgotPassword)}
+              </Link>
+            </div>
+
+            <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+              {intl.formatMessage(messages.submit)}
+            </Button>
+          </Form>
+        )}
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <span>{intl.formatMessage(messages.noAccount)}</span>

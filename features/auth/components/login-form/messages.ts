@@ -1,6 +1,15 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
+  twoFactorCode: { id: 'auth.loginForm.twoFactorCode', defaultMessage: 'Sign-in code' },
+  twoFactorHint: {
+    id: 'auth.loginForm.twoFactorHint',
+    defaultMessage: 'We sent a code to your email. Enter it, then log in.',
+  },
+  emailVerified: {
+    id: 'auth.loginForm.emailVerified',
+    defaultMessage: 'Your email is verified. Log in to continue.',
+  },
   title: { id: 'auth.loginForm.title', defaultMessage: 'Log in' },
   description: {
     id: 'auth.loginForm.description',

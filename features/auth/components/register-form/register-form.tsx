@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { email as emailRule, phone as phoneRule, registerRequest } from '@contract/auth';
+import { email as emailRule, phone as phoneRule, registerRequestFor } from '@contract/auth';
 import type { RegisterRequest } from '@contract/auth';
 import { registrableRoles } from '@contract/roles';
 import { isApiError } from '@lib/api';
 import { type ErrorOverrides } from '@lib/errors';
-import { useContractForm } from '@lib/forms';
+import { codeText, useContractForm } from '@lib/forms';
+import { usePublicSettings } from '@lib/settings';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';
@@ -16,6 +17,8 @@ import { cn } from '@ui/lib';
 import { PasswordInput } from '@ui/password-input';
 import { RadioGroup } from '@ui/radio-group';
 import { useCheckDuplicate, useRegister } from '../../api';
+import { passwordPolicyText, usePolicySchema } from '../../policy/password-policy';
+import { EmailCodeStep } from '../email-code-step';
 import { messages } from './messages';
 import { ConsentFields, DoctorFields } from './register-extras';
 
@@ -76,7 +79,11 @@ export function RegisterForm({
   const baseId = `register-${useId()}`;
   const titleId = `${baseId}-title`;
   const [registeredAs, setRegisteredAs] = useState<RegistrableRole | null>(null);
-  const form = useContractForm(registerRequest, {
+  // The new account's email while it must be verified before signing in (issue 14).
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const { settings } = usePublicSettings();
+  const { schema, policy } = usePolicySchema(registerRequestFor);
+  const form = useContractForm(schema, {
     errorText: overrides,
     defaultValues: {
       name: '',
@@ -107,9 +114,10 @@ export function RegisterForm({
   }
 
   const onSubmit = form.submit(async (values) => {
-    await register.trigger(payloadFrom(values));
+    const answer = await register.trigger(payloadFrom(values));
     setRegisteredAs(values.role);
-    onRegistered(values.role);
+    if (answer.emailVerificationRequired) setVerifying(values.email);
+    else onRegistered(values.role);
   });
 
   const text = (
@@ -146,83 +154,93 @@ export function RegisterForm({
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form
-          form={form}
-          onSubmit={(event) => void onSubmit(event)}
-          aria-labelledby={titleId}
-          className="flex flex-col gap-4"
-        >
-          <div role="status" aria-atomic="true">
-            {registeredAs ? (
-              <Alert tone="success">
-                {intl.formatMessage(
-                  registeredAs === 'patient' ? messages.successPatient : messages.successProvider,
-                )}
-              </Alert>
-            ) : null}
-          </div>
-          <div role="alert" aria-atomic="true">
-            {failure ? <Alert tone="danger">{failure}</Alert> : null}
-          </div>
-
-          <FormField<RegisterRequest, 'role'>
-            name="role"
-            label={intl.formatMessage(messages.role)}
-            required
-            render={({ value, onChange }) => (
-              <RadioGroup
-                orientation="horizontal"
-                value={value}
-                onValueChange={(next) => onChange(next as RegistrableRole)}
-                options={registrableRoles.map((role) => ({
-                  value: role,
-                  label: intl.formatMessage(roleMessages[role]),
-                }))}
-              />
-            )}
-          />
-
-          {text('name', intl.formatMessage(messages.name), { type: 'text', autoComplete: 'name' })}
-          {text('email', intl.formatMessage(messages.email), {
-            type: 'email',
-            autoComplete: 'email',
-            inputMode: 'email',
-          })}
-          {text('phone', intl.formatMessage(messages.phone), {
-            type: 'tel',
-            autoComplete: 'tel',
-            inputMode: 'tel',
-            hint: intl.formatMessage(messages.phoneHint),
-          })}
-
-          <FormField<RegisterRequest, 'password'>
-            name="password"
-            label={intl.formatMessage(messages.password)}
-            required
-            render={(field) => (
-              <PasswordInput {...field} autoComplete="new-password" showStrength />
-            )}
-          />
-          <FormField<RegisterRequest, 'confirmPassword'>
-            name="confirmPassword"
-            label={intl.formatMessage(messages.confirmPassword)}
-            required
-            render={(field) => <PasswordInput {...field} autoComplete="new-password" />}
-          />
-
-          {isDoctor ? <DoctorFields /> : null}
-          <ConsentFields baseId={baseId} describe={form.describeError} />
-
-          <Button
-            type="submit"
-            size="lg"
-            loading={form.formState.isSubmitting}
-            disabled={registeredAs !== null}
-            className="w-full"
+        {settings?.allowRegistration === false && !registeredAs ? (
+          <Alert tone="warning">{codeText(intl, 'REGISTRATION_CLOSED')}</Alert>
+        ) : verifying ? (
+          <EmailCodeStep email={verifying} onVerified={() => onRegistered(registeredAs!)} />
+        ) : (
+          <Form
+            form={form}
+            onSubmit={(event) => void onSubmit(event)}
+            aria-labelledby={titleId}
+            className="flex flex-col gap-4"
           >
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </Form>
+            <div role="status" aria-atomic="true">
+              {registeredAs ? (
+                <Alert tone="success">
+                  {intl.formatMessage(
+                    registeredAs === 'patient' ? messages.successPatient : messages.successProvider,
+                  )}
+                </Alert>
+              ) : null}
+            </div>
+            <div role="alert" aria-atomic="true">
+              {failure ? <Alert tone="danger">{failure}</Alert> : null}
+            </div>
+
+            <FormField<RegisterRequest, 'role'>
+              name="role"
+              label={intl.formatMessage(messages.role)}
+              required
+              render={({ value, onChange }) => (
+                <RadioGroup
+                  orientation="horizontal"
+                  value={value}
+                  onValueChange={(next) => onChange(next as RegistrableRole)}
+                  options={registrableRoles.map((role) => ({
+                    value: role,
+                    label: intl.formatMessage(roleMessages[role]),
+                  }))}
+                />
+              )}
+            />
+
+            {text('name', intl.formatMessage(messages.name), {
+              type: 'text',
+              autoComplete: 'name',
+            })}
+            {text('email', intl.formatMessage(messages.email), {
+              type: 'email',
+              autoComplete: 'email',
+              inputMode: 'email',
+            })}
+            {text('phone', intl.formatMessage(messages.phone), {
+              type: 'tel',
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              hint: intl.formatMessage(messages.phoneHint),
+            })}
+
+            <FormField<RegisterRequest, 'password'>
+              name="password"
+              label={intl.formatMessage(messages.password)}
+              required
+              hint={passwordPolicyText(intl, policy)}
+              render={(field) => (
+                <PasswordInput {...field} autoComplete="new-password" showStrength />
+              )}
+            />
+            <FormField<RegisterRequest, 'confirmPassword'>
+              name="confirmPassword"
+              label={intl.formatMessage(messages.confirmPassword)}
+              required
+              render={(field) => <PasswordInput {...field} autoComplete="new-password" />}
+            />
+
+            {isDoctor ? <DoctorFields /> : null}
+            <ConsentFields baseId={baseId} describe={form.describeError} />
+
+            <Button
+              type="submit"
+              size="lg"
+              loading={form.formState.isSubmitting}
+              disabled={registeredAs !== null}
+              className="w-full"
+            >
+              {intl.formatMessage(messages.submit)}
+            </Button>
+          </Form>
+        )}
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <span>{intl.formatMessage(messages.haveAccount)}</span>

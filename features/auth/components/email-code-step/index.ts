@@ -1,0 +1,1 @@
+export { EmailCodeStep, type EmailCodeStepProps } from './email-code-step';
