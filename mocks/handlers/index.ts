@@ -12,8 +12,10 @@ import * as notifications from './notifications';
 import * as adminDashboard from './admin-dashboard';
 import * as adminUsers from './admin-users';
 import * as adminSettings from './admin-settings';
+import * as authPolicies from './admin-auth-policies';
 import * as adminProviders from './admin-providers';
 import * as adminBackups from './admin-backups';
+import * as adminAnalytics from './admin-analytics';
 import * as adminDonation from './admin-donation';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
@@ -54,10 +56,12 @@ export const handlers: RequestHandler[] = [
   // issue 14 · providers: entries below
   ...adminProviders.adminProvidersHandlers(),
   // issue 14 · settings: entries below
+  ...authPolicies.authPoliciesHandlers(),
   ...adminSettings.adminSettingsHandlers(),
   // issue 14 · backups: entries below
   ...adminBackups.backupHandlers(),
   // issue 14 · analytics: entries below
+  ...adminAnalytics.analyticsHandlers(),
   // issue 14 · donation: entries below
   ...adminDonation.donationHandlers(),
   // issue 14 · audit: entries below
