@@ -196,6 +196,14 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
       systemUpdates: true,
     },
   },
+  // issue 14 · users: a seeded suspended account (fuzz-world's ids.adminUser) stays as it is
+  updateAdminUser: {
+    name: 'Kamal Bahadur Karki',
+    email: 'kamal.karki@demo.np',
+    role: 'patient',
+    status: 'suspended',
+  },
+  setUserStatus: { status: 'suspended' },
   // issue 14 · providers
   createProvider: { name: 'Sagarmatha Diagnostic Lab', location: 'Pokhara', type: 'Independent' },
   updateProvider: { name: 'Sagarmatha Diagnostic Lab', location: 'Pokhara', type: 'Independent' },

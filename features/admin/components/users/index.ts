@@ -1,4 +1,1 @@
-/** Scaffold: replaced by the admin screen of issue 14. */
-export function UsersPanel() {
-  return null;
-}
+export { UsersPanel } from './users-panel';
