@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { auth, system } from '@mocks/handlers';
+import * as authPolicies from '@mocks/handlers/admin-auth-policies';
 import { LoginForm } from './login-form';
 
 const demoPassword = 'Demo@12345';
@@ -270,5 +271,86 @@ export const KeyboardOnly: Story = {
         ),
       ),
     );
+  },
+};
+
+// ---- The admin's auth settings (issue 14) ----
+
+/** Two-factor sign-in on: the right password brings the code field; the emailed code signs in. */
+export const TwoFactorRequired: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.loginPolicies.twoFactorFlow());
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('Log in with the right password', () =>
+      fillAndSubmit(canvasElement, 'patient@demo.np', demoPassword),
+    );
+    const code = () => canvas.getByRole('textbox', { name: /^Sign-in code/ });
+    await step('See the code asked for', async () => {
+      await waitFor(() =>
+        expect(code()).toHaveAccessibleDescription(
+          expect.stringContaining('Enter the sign-in code we sent to your email.'),
+        ),
+      );
+      await expect(args.onSuccess).not.toHaveBeenCalled();
+    });
+    await step('Enter the code and log in', async () => {
+      await userEvent.type(code(), '123456');
+      await submit(canvasElement);
+    });
+    await step('Signed in', () => waitFor(() => expect(args.onSuccess).toHaveBeenCalled()));
+  },
+};
+
+/** Email verification required: an unverified account enters the emailed code first. */
+export const EmailNotVerified: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.loginPolicies.emailNotVerified());
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('Log in before verifying the email', () =>
+      fillAndSubmit(canvasElement, 'patient@demo.np', demoPassword),
+    );
+    await step('See the verification step for that email', async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Verify your email' })).toBeVisible();
+      await expect(
+        canvas.getByText('Enter the 6-digit code we sent to patient@demo.np.'),
+      ).toBeVisible();
+    });
+    await step('Enter the code', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: /^Verification code/ }), '123456');
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify email' }));
+    });
+    await step('Back at the form, told to log in', async () => {
+      await expect(
+        await canvas.findByText('Your email is verified. Log in to continue.'),
+      ).toBeVisible();
+      await expect(args.onSuccess).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const TwoFactorRequiredNepali: Story = {
+  globals: { locale: 'ne' },
+  beforeEach({ msw }) {
+    msw.use(authPolicies.loginPolicies.twoFactorRequired());
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Log in with the right password', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: /इमेल/ }), 'patient@demo.np');
+      await userEvent.type(canvas.getByLabelText(/^पासवर्ड/), demoPassword);
+      await userEvent.click(canvas.getByRole('button', { name: 'लगइन गर्नुहोस्' }));
+    });
+    await step('See the code asked for in Nepali', async () => {
+      const field = await canvas.findByRole('textbox', { name: /^लगइन कोड/ });
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining('तपाईंको इमेलमा पठाइएको लगइन कोड लेख्नुहोस्।'),
+        ),
+      );
+    });
   },
 };

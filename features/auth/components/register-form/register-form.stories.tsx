@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { auth } from '@mocks/handlers';
+import * as authPolicies from '@mocks/handlers/admin-auth-policies';
 import { RegisterForm } from './register-form';
 
 const meta = {
@@ -289,5 +290,138 @@ export const Nepali: Story = {
     await expect(canvas.getByRole('textbox', { name: /^फोन नम्बर/ })).toHaveAccessibleDescription(
       expect.stringContaining('+977 9841234567'),
     );
+  },
+};
+
+// ---- The admin's auth settings (issue 14) ----
+
+const closed = 'Registration is closed. New accounts cannot be created at the moment.';
+
+/** The admin turned registration off: the page says so instead of offering the form. */
+export const RegistrationClosed: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.publicSettingsPolicies.registrationClosed());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(closed)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create account' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** Closed while the form was being filled: the server's refusal is shown, what was typed kept. */
+export const RegistrationClosedOnSubmit: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.registerPolicies.registrationClosed());
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const f = fields(canvasElement);
+    await step('Fill in and submit', async () => {
+      await fillValid(canvasElement);
+      await userEvent.click(f.submit());
+    });
+    await step('See registration refused', async () => {
+      await waitFor(() => expect(f.canvas.getByRole('alert')).toHaveTextContent(closed));
+      await expectKept(canvasElement);
+      await expect(args.onRegistered).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** A strict password policy: the rules are shown and a password breaking one is named. */
+export const PasswordPolicy: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.publicSettingsPolicies.strictPolicy());
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const f = fields(canvasElement);
+    await step('See the rules in force', () =>
+      waitFor(() =>
+        expect(f.password()).toHaveAccessibleDescription(
+          expect.stringContaining(
+            'Your password needs at least 12 characters, an uppercase letter, a number, and a special character (such as ! @ # $).',
+          ),
+        ),
+      ),
+    );
+    await step('Type a password without a number and submit', async () => {
+      await fillValid(canvasElement);
+      await userEvent.clear(f.password());
+      await userEvent.type(f.password(), 'Himalaya#Peak');
+      await userEvent.clear(f.confirm());
+      await userEvent.type(f.confirm(), 'Himalaya#Peak');
+      await userEvent.click(f.submit());
+    });
+    await step('See the broken rule named on the field', async () => {
+      await waitFor(() =>
+        expect(f.password()).toHaveAccessibleDescription(
+          expect.stringContaining('Password must contain a number'),
+        ),
+      );
+      await expect(args.onRegistered).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** The server names the broken rule (a policy changed since the page loaded). */
+export const PasswordNeedsNumber: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.registerPolicies.passwordNeedsNumber());
+  },
+  play: async ({ canvasElement, step }) => {
+    const f = fields(canvasElement);
+    await step('Fill in and submit', async () => {
+      await fillValid(canvasElement);
+      await userEvent.click(f.submit());
+    });
+    await step('See the rule on the password field', () =>
+      waitFor(() =>
+        expect(f.password()).toHaveAccessibleDescription(
+          expect.stringContaining('Password must contain a number'),
+        ),
+      ),
+    );
+  },
+};
+
+/** Email verification required: after registering, the emailed code is entered. */
+export const EmailVerificationRequired: Story = {
+  beforeEach({ msw }) {
+    msw.use(authPolicies.registerPolicies.awaitingEmail());
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const f = fields(canvasElement);
+    await step('Fill in and submit', async () => {
+      await fillValid(canvasElement);
+      await userEvent.click(f.submit());
+    });
+    await step('See the verification step', async () => {
+      await expect(
+        await f.canvas.findByRole('heading', { name: 'Verify your email' }),
+      ).toBeVisible();
+      await expect(
+        f.canvas.getByText('Enter the 6-digit code we sent to sita@example.np.'),
+      ).toBeVisible();
+      await expect(args.onRegistered).not.toHaveBeenCalled();
+    });
+    await step('Enter the code', async () => {
+      await userEvent.type(f.canvas.getByRole('textbox', { name: /^Verification code/ }), '123456');
+      await userEvent.click(f.canvas.getByRole('button', { name: 'Verify email' }));
+    });
+    await step('Verified: on to log in', () =>
+      waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('patient')),
+    );
+  },
+};
+
+export const RegistrationClosedNepali: Story = {
+  globals: { locale: 'ne' },
+  beforeEach({ msw }) {
+    msw.use(authPolicies.publicSettingsPolicies.registrationClosed());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('दर्ता बन्द छ। अहिले नयाँ खाता बनाउन सकिँदैन।')).toBeVisible();
   },
 };
