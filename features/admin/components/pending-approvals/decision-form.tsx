@@ -5,6 +5,8 @@ import {
   REMARKS_MAX,
   type VerificationApplication,
 } from '@contract/verification';
+import { isApiError } from '@lib/api';
+import { useErrorText } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { DialogFooter } from '@ui/dialog';
@@ -30,9 +32,10 @@ export function DecisionForm({
   const intl = useIntl();
   const decide = useDecision(application.type);
   const [decision, setDecision] = useState<Decision>('approved');
+  const approveText = useErrorText(approveOverrides);
+  const rejectText = useErrorText(rejectOverrides);
   const form = useContractForm(approvalDecision, {
     defaultValues: { decision: 'approved', remarks: '' },
-    errorText: decision === 'rejected' ? rejectOverrides : approveOverrides,
   });
   const choose = (next: Decision) => () => {
     setDecision(next);
@@ -45,7 +48,15 @@ export function DecisionForm({
       form={form}
       className="flex flex-col gap-4"
       onSubmit={form.submit(async (body) => {
-        await decide.trigger({ params: { id: application.id }, body });
+        try {
+          await decide.trigger({ params: { id: application.id }, body });
+        } catch (error) {
+          // A field's fault lands on the field; anything else is worded by the decision.
+          if (isApiError(error) && error.field) throw error;
+          const text = body.decision === 'rejected' ? rejectText : approveText;
+          form.setError('root.server', { message: text(error) });
+          return;
+        }
         toast({
           variant: 'success',
           title: intl.formatMessage(
