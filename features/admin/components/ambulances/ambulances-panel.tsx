@@ -129,7 +129,7 @@ export function AmbulancesPanel() {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="admin-ambulances-title">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="admin-ambulances-title" className="text-xl font-semibold">
           {intl.formatMessage(messages.title)}
@@ -199,6 +199,6 @@ export function AmbulancesPanel() {
       >
         <div role="alert">{removal.error ? failureText(removal.error) : null}</div>
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }

@@ -41,7 +41,7 @@ export const messages = defineMessages({
     id: 'admin.ambulances.deleteDescription',
     defaultMessage: 'One linked to an account is deactivated and kept in the records.',
   },
-  empty: { id: 'admin.ambulances.empty', defaultMessage: 'No ambulances match your search' },
+  empty: { id: 'admin.ambulances.empty', defaultMessage: 'No ambulances found' },
   emptyDescription: {
     id: 'admin.ambulances.emptyDescription',
     defaultMessage: 'Try another search or status.',

@@ -47,6 +47,7 @@ export function ProvidersPanel({ kind }: ProvidersPanelProps) {
   const [sort, setSort] = useState<ProviderSort>('name');
   const [dialog, setDialog] = useState<{ editing: AdminProvider | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminProvider | null>(null);
+  const [verifying, setVerifying] = useState<string | null>(null);
   const filter = (query.columnFilters.find((f) => f.id === 'status')?.value ??
     'all') as ProviderFilter;
   const list = useAdminProviders(kind, {
@@ -61,6 +62,7 @@ export function ProvidersPanel({ kind }: ProvidersPanelProps) {
   const params = (row: AdminProvider) => ({ kind: kindSegment[kind], id: row.id });
 
   const onVerify = async (row: AdminProvider) => {
+    setVerifying(row.id);
     try {
       await verify.trigger({ params: params(row) });
       toast({
@@ -69,6 +71,8 @@ export function ProvidersPanel({ kind }: ProvidersPanelProps) {
       });
     } catch (error) {
       toast({ title: failureText(error), variant: 'error' });
+    } finally {
+      setVerifying(null);
     }
   };
   const onDelete = async (row: AdminProvider) => {
@@ -87,11 +91,11 @@ export function ProvidersPanel({ kind }: ProvidersPanelProps) {
     onEdit: (row) => setDialog({ editing: row }),
     onVerify: (row) => void onVerify(row),
     onDelete: setDeleting,
-    verifying: verify.isMutating ? (verify.data?.provider.id ?? null) : null,
+    verifying,
   });
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`admin-${kind}-title`}>
+    <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`admin-${kind}-title`} className="text-xl font-semibold">
           {intl.formatMessage(words.title)}
@@ -164,6 +168,6 @@ export function ProvidersPanel({ kind }: ProvidersPanelProps) {
       >
         <div role="alert">{removal.error ? failureText(removal.error) : null}</div>
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }
