@@ -17,7 +17,16 @@ export function backupDepsOf(
     env.BACKUP_DIR ||
     defaultBackupDir(dataDir) ||
     mkdtempSync(path.join(tmpdir(), 'ujyalo-backups-'));
-  return { db, clock, filesDir, backupDir, backupKey: env.BACKUP_KEY || undefined };
+  return {
+    db,
+    clock,
+    filesDir,
+    backupDir,
+    // Read at each backup: a key set (or removed) is seen without rebuilding the routes.
+    get backupKey() {
+      return env.BACKUP_KEY || undefined;
+    },
+  };
 }
 
 /** Backups (issue 14): Backup Now and what the backups stand at. */

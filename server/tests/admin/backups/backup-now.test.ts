@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { backupsResponse, startBackupResponse } from '@contract/admin-backups';
-import { decodeArchive, encodeArchive, isEncrypted } from '../../../domain/backups';
+import { backupIfDue, decodeArchive, encodeArchive, isEncrypted } from '../../../domain/backups';
+import { backupDepsOf } from '../../../routes/backups';
 import { defaultSettings, getSetting, setSetting } from '../../../domain/settings';
 import { suiteApp } from '../../harness-suite';
 import { accessToken, bearer, demoUser, expectFailure, expectSuccess } from '../../harness';
@@ -100,6 +101,67 @@ describe('Backup Now', () => {
     vi.stubEnv('BACKUP_KEY', '');
     expectFailure(await start(admin), 409, { code: 'BACKUP_KEY_MISSING' });
     expect((await state(admin)).runs).toEqual([]);
+  });
+
+  test('with encryptBackups and BACKUP_KEY, the archive is encrypted and opens with the key', async () => {
+    const admin = await tokenOf('admin');
+    await setSetting(t.db, 'backup', { ...defaultSettings.backup, encryptBackups: true });
+    vi.stubEnv('BACKUP_KEY', 'pokhara-office-backup-key-2083-kartik');
+    expectSuccess(await start(admin));
+    const done = (await untilIdle(admin)).runs[0]!;
+    expect(done).toMatchObject({ status: 'completed', encrypted: true });
+    const bytes = readFileSync(path.join(backupDir, done.fileName!));
+    expect(isEncrypted(bytes)).toBe(true);
+    expect(() => decodeArchive(bytes)).toThrow(/set BACKUP_KEY/);
+    const dump = decodeArchive(bytes, 'pokhara-office-backup-key-2083-kartik');
+    expect(dump.tables.some((x) => x.name === 'users' && x.rows.length > 0)).toBe(true);
+  });
+
+  test('backups older than the retention period are removed, with their runs', async () => {
+    const admin = await tokenOf('admin');
+    await setSetting(t.db, 'backup', { ...defaultSettings.backup, retentionPeriod: 7 });
+    mkdirSync(backupDir, { recursive: true });
+    const old = 'ujyalo-backup-2020-01-01T00-00-00-000Z.ujbak';
+    writeFileSync(path.join(backupDir, old), 'UJBK1P\n');
+    await t.db
+      .insertInto('backup_runs')
+      .values({
+        status: 'completed',
+        started_at: new Date('2020-01-01T00:00:00Z'),
+        finished_at: new Date('2020-01-01T00:00:05Z'),
+        size_bytes: 7,
+        file_name: old,
+      })
+      .execute();
+    expectSuccess(await start(admin));
+    const after = await untilIdle(admin);
+    expect(after.runs.map((r) => r.fileName)).not.toContain(old);
+    expect(readdirSync(backupDir)).not.toContain(old);
+    expect(readdirSync(backupDir)).toContain(after.runs[0]!.fileName);
+  });
+
+  test('autoBackup makes one when the chosen frequency has passed, and not before', async () => {
+    const deps = backupDepsOf({
+      db: t.db,
+      clock: () => new Date('2026-11-24T10:00:00Z'),
+      filesDir: path.join(dataDir, 'files'),
+      dataDir,
+    });
+    await setSetting(t.db, 'backup', {
+      ...defaultSettings.backup,
+      backupFrequency: 'daily',
+      lastBackup: '2026-11-24T01:00:00.000Z',
+    });
+    expect(await backupIfDue(deps)).toBeNull();
+    await setSetting(t.db, 'backup', {
+      ...defaultSettings.backup,
+      backupFrequency: 'hourly',
+      lastBackup: '2026-11-24T08:59:00.000Z',
+    });
+    expect(await backupIfDue(deps)).toMatchObject({ status: 'completed', trigger: 'automatic' });
+    expect((await getSetting(t.db, 'backup')).lastBackup).toBe('2026-11-24T10:00:00.000Z');
+    await setSetting(t.db, 'backup', { ...defaultSettings.backup, autoBackup: false });
+    expect(await backupIfDue(deps)).toBeNull();
   });
 
   test('no one but an admin sees or starts backups', async () => {
