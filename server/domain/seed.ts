@@ -1,10 +1,12 @@
 import type { Role } from '@contract/roles';
 import type { Db } from '../db/database';
 import { hashPassword } from './crypto';
+import { seedAnalyticsHistory } from './seed-analytics';
 import { seedAppointments } from './seed-appointments';
 import { seedDirectory } from './seed-directory';
 import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './seed-doctors';
 import { seedFeed } from './seed-feed';
+import { seedModeration } from './seed-moderation';
 import { seedProviderAdmin } from './seed-provider-admin';
 import { seedVerification } from './seed-verification';
 import { missingAccounts } from './users';
@@ -164,8 +166,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedProviderAdmin(db);
   await seedSecondDoctor(db);
   await seedFeed(db);
+  await seedModeration(db);
   await seedAppointments(db, now);
   await seedVerification(db, now, DEMO_PASSWORD);
+  await seedAnalyticsHistory(db, now);
   await seedUserStatuses(db, DEMO_PASSWORD);
   return created;
 }

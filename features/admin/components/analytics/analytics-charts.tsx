@@ -66,6 +66,7 @@ function GrowthChart({ data }: { data: Analytics }) {
         }))}
       />
       <FigureTable
+        label={l.intl.formatMessage(messages.growth)}
         heads={[l.intl.formatMessage(messages.when), name]}
         rows={data.growth.map((p) => ({
           key: p.start,
@@ -100,6 +101,7 @@ function RevenueChart({ data }: { data: Analytics }) {
         }))}
       />
       <FigureTable
+        label={l.intl.formatMessage(messages.revenueTrend)}
         heads={[
           l.intl.formatMessage(messages.when),
           l.intl.formatMessage(messages.consultations),

@@ -5,9 +5,11 @@ import { useLabels } from './use-labels';
 
 /** A chart's figures as a table, behind a disclosure: the chart's text alternative. */
 export function FigureTable({
+  label,
   heads,
   rows,
 }: {
+  label: string;
   heads: string[];
   rows: { key: string; cells: ReactNode[] }[];
 }) {
@@ -17,7 +19,13 @@ export function FigureTable({
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">
         {intl.formatMessage(messages.showTable)}
       </summary>
-      <Table>
+      <Table
+        containerProps={{
+          role: 'region',
+          'aria-label': [label, intl.formatMessage(messages.showTable)].join(': '),
+          tabIndex: 0,
+        }}
+      >
         <TableHeader>
           <TableRow>
             {heads.map((h) => (

@@ -21,7 +21,7 @@ function Ranked({
       {rows.length === 0 ? (
         <EmptyState title={l.intl.formatMessage(messages.noneYet)} />
       ) : (
-        <Table>
+        <Table containerProps={{ role: 'region', 'aria-label': caption, tabIndex: 0 }}>
           <TableHeader>
             <TableRow>
               {heads.map((h) => (
@@ -50,7 +50,7 @@ export function TopPerformers({ data }: { data: Analytics }) {
   const t = (m: keyof typeof messages) => l.intl.formatMessage(messages[m]);
   return (
     <Section title={t('topPerformers')}>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 xl:grid-cols-3">
         <Ranked
           caption={t('topDoctors')}
           heads={[t('name'), t('appointments'), t('revenue')]}
