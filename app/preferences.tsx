@@ -7,6 +7,8 @@ type Preferences = {
   locale: Locale;
   messages: Messages;
   setLocale: (locale: Locale) => Promise<void>;
+  /** The site's default language (the admin's setting), used only while the person has chosen none. */
+  offerDefaultLocale: (locale: Locale) => Promise<void>;
   theme: ThemeChoice | 'auto';
   resolvedTheme: ThemeChoice;
   toggleTheme: () => void;
@@ -48,6 +50,17 @@ export function PreferencesProvider({
     setLanguage({ locale: next, messages: loaded });
   }, []);
 
+  // Not stored: a later change of the site's default still reaches a visitor who never chose.
+  const offerDefaultLocale = useCallback(async (next: Locale) => {
+    if (localStorage.getItem('language')) return;
+    const loaded = await loadLocale(next);
+    if (localStorage.getItem('language')) return;
+    document.documentElement.lang = next;
+    setLanguage((current) =>
+      current.locale === next ? current : { locale: next, messages: loaded },
+    );
+  }, []);
+
   const resolvedTheme: ThemeChoice = theme === 'auto' ? systemTheme() : theme;
   const toggleTheme = useCallback(() => {
     const next: ThemeChoice = resolvedTheme === 'dark' ? 'light' : 'dark';
@@ -56,8 +69,8 @@ export function PreferencesProvider({
   }, [resolvedTheme]);
 
   const value = useMemo(
-    () => ({ locale, messages, setLocale, theme, resolvedTheme, toggleTheme }),
-    [locale, messages, setLocale, theme, resolvedTheme, toggleTheme],
+    () => ({ locale, messages, setLocale, offerDefaultLocale, theme, resolvedTheme, toggleTheme }),
+    [locale, messages, setLocale, offerDefaultLocale, theme, resolvedTheme, toggleTheme],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

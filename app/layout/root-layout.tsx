@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteFooter, SiteHeader } from '@features/site-shell';
@@ -30,8 +30,13 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const session = useSession();
   const { signOut } = useAuthActions();
-  const { locale, setLocale, resolvedTheme, toggleTheme } = usePreferences();
+  const { locale, setLocale, offerDefaultLocale, resolvedTheme, toggleTheme } = usePreferences();
   const { settings, refresh } = usePublicSettings();
+  // A first visit (no language chosen yet) opens in the admin's default language.
+  const siteLanguage = settings?.defaultLanguage;
+  useEffect(() => {
+    if (siteLanguage) void offerDefaultLocale(siteLanguage);
+  }, [siteLanguage, offerDefaultLocale]);
 
   const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
   const closed =
