@@ -130,11 +130,11 @@ export function AmbulancesPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="admin-ambulances-title" className="text-xl font-semibold">
           {intl.formatMessage(messages.title)}
         </h2>
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field label={intl.formatMessage(messages.sort)} className="w-full sm:w-48">
             <Select
               value={sort}
