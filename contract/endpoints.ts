@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as a from './appointments';
 import * as ap from './admin-providers';
 import * as au from './admin-users';
+import * as aud from './admin-audit';
 import * as bk from './admin-backups';
 import * as auth from './auth';
 import * as d from './discovery';
@@ -618,6 +619,19 @@ export const endpoints = {
     response: donationQrResponse,
   }),
   // issue 14 · audit: entries below
+  auditLog: e({
+    ...routes.auditLog,
+    summary:
+      'The audit log, newest first, by person, action, subject type and dates (page, limit 25, total)',
+    query: aud.auditLogQuery,
+    response: aud.auditLogResponse,
+  }),
+  auditLogExport: e({
+    ...routes.auditLogExport,
+    summary:
+      'The filtered audit log as a CSV or JSON download (at most 5000 rows; the export is audited)',
+    query: aud.auditExportQuery,
+  }),
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -101,6 +101,8 @@ export const paths = {
   uploadDonationQr: '/admin/settings/buymecoffee-qr',
   donationQrImage: '/settings/buymecoffee-qr/:file',
   // issue 14 · audit: entries below
+  auditLog: '/admin/audit-log',
+  auditLogExport: '/admin/audit-log/export',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -163,6 +163,8 @@ export const routes = {
   uploadDonationQr: { method: 'POST', path: paths.uploadDonationQr, access: ['admin'] },
   donationQrImage: { method: 'GET', path: paths.donationQrImage, access: 'anyone' },
   // issue 14 · audit: entries below
+  auditLog: { method: 'GET', path: paths.auditLog, access: ['admin'] },
+  auditLogExport: { method: 'GET', path: paths.auditLogExport, access: ['admin'] },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -19,6 +19,7 @@ import { uploadSettings } from './http/uploads';
 import type { Realtime } from './realtime';
 import { adminRoutes } from './routes/admin';
 import { adminUserRoutes } from './routes/admin-users';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { adminProviderRoutes } from './routes/admin-providers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminSettingsRoutes } from './routes/admin-settings';
@@ -159,6 +160,7 @@ export async function buildApp({
   // issue 14 · donation: entries below
   adminDonationRoutes(app, { db, filesDir });
   // issue 14 · audit: entries below
+  adminAuditRoutes(app, { db, clock });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isoDate } from './dates';
+import { successEnvelope } from './envelope';
+
+/**
+ * The audit-log viewer (issue 14): who did what, and who read whose records, filtered by
+ * person, action, subject type and date range, a page at a time or exported whole.
+ */
+
+export const AUDIT_PAGE_SIZE = 25;
+/** At most this many rows in one export. */
+export const AUDIT_EXPORT_MAX = 5000;
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actor: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  /** The patient whose health data this concerns. */
+  patient: z.object({ id: z.string(), name: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const filters = {
+  /** Part of the name or email of whoever acted, or of the patient concerned. */
+  person: z.string().trim().max(100, 'TOO_LONG').default(''),
+  action: z.string().trim().max(40, 'TOO_LONG').default(''),
+  subjectType: z.string().trim().max(40, 'TOO_LONG').default(''),
+  /** Calendar days in Nepal's time, both included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
+export const auditLogQuery = z.object({
+  ...filters,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+export const auditExportQuery = z.object({
+  ...filters,
+  format: z.enum(['csv', 'json']).default('csv'),
+});
+
+export const auditLogResponse = successEnvelope(
+  z.object({
+    items: z.array(auditEntry),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  }),
+);
