@@ -19,7 +19,7 @@ import { Skeleton } from '@ui/skeleton';
 import { StatCard } from '@ui/stat-card';
 import { useAdminDashboard } from '../../api/dashboard';
 import { navigateAdmin, type AdminTarget } from '../../navigate';
-import { messages, statsOverrides } from './messages';
+import { messages, statsOverrides, unlessSame } from './messages';
 import { PendingCard } from './pending-card';
 
 type Tile = {
@@ -93,7 +93,7 @@ export function AdminDashboard() {
           <ErrorState
             variant="bordered"
             title={label('statsFailed')}
-            description={failureText(error)}
+            description={unlessSame(failureText(error), label('statsFailed'))}
             onRetry={() => mutate()}
           />
         ) : (

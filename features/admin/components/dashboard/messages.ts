@@ -59,3 +59,6 @@ export const dashboardOverrides: ErrorOverrides = {
   serverError: messages.dashboardFailed,
   fallback: messages.dashboardFailed,
 };
+
+/** The failure's words under the title, unless they are the title's. */
+export const unlessSame = (text: string, title: string) => (text === title ? undefined : text);

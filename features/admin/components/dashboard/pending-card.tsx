@@ -12,7 +12,7 @@ import { Skeleton } from '@ui/skeleton';
 import { useAdminDashboard, usePendingApprovals } from '../../api/dashboard';
 import { navigateAdmin } from '../../navigate';
 import { kindMessages } from '../pending-approvals/messages';
-import { dashboardOverrides, messages } from './messages';
+import { dashboardOverrides, messages, unlessSame } from './messages';
 
 /** The queue is oldest first in pages of at most 100: the newest are at the end of the last. */
 const PAGE = 100;
@@ -38,7 +38,10 @@ export function PendingCard({ total }: { total: number | undefined }) {
     body = (
       <ErrorState
         title={intl.formatMessage(messages.dashboardFailed)}
-        description={failureText(list.error)}
+        description={unlessSame(
+          failureText(list.error),
+          intl.formatMessage(messages.dashboardFailed),
+        )}
         onRetry={refresh}
       />
     );
