@@ -79,7 +79,7 @@ function columns(
       header: t(messages.actions),
       enableSorting: false,
       cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex gap-2">
           <Button
             variant="outline"
             aria-label={t(namedMessages.editNamed, { name: row.original.name })}

@@ -95,7 +95,7 @@ export function providerColumns(
       cell: ({ row }) => {
         const p = row.original;
         return (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2">
             <Button
               variant="outline"
               aria-label={intl.formatMessage(namedMessages.editNamed, { name: p.name })}
