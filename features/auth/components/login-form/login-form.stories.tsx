@@ -290,7 +290,7 @@ export const TwoFactorRequired: Story = {
     await step('See the code asked for', async () => {
       await waitFor(() =>
         expect(code()).toHaveAccessibleDescription(
-          expect.stringContaining('Enter the sign-in code we sent to your email.'),
+          expect.stringContaining('We sent a code to your email. Enter it, then log in.'),
         ),
       );
       await expect(args.onSuccess).not.toHaveBeenCalled();
@@ -341,14 +341,14 @@ export const TwoFactorRequiredNepali: Story = {
     const canvas = within(canvasElement);
     await step('Log in with the right password', async () => {
       await userEvent.type(canvas.getByRole('textbox', { name: /इमेल/ }), 'patient@demo.np');
-      await userEvent.type(canvas.getByLabelText(/^पासवर्ड/), demoPassword);
+      await userEvent.type(canvas.getByLabelText(/^पासवर्ड/, { selector: 'input' }), demoPassword);
       await userEvent.click(canvas.getByRole('button', { name: 'लगइन गर्नुहोस्' }));
     });
     await step('See the code asked for in Nepali', async () => {
       const field = await canvas.findByRole('textbox', { name: /^लगइन कोड/ });
       await waitFor(() =>
         expect(field).toHaveAccessibleDescription(
-          expect.stringContaining('तपाईंको इमेलमा पठाइएको लगइन कोड लेख्नुहोस्।'),
+          expect.stringContaining('तपाईंको इमेलमा कोड पठाइएको छ। त्यो लेखेर लगइन गर्नुहोस्।'),
         ),
       );
     });

@@ -128,10 +128,9 @@ export function LoginForm({
             className="flex flex-col gap-4"
           >
             <div role="alert" aria-atomic="true">
-              {alert ? <Alert tone="danger">{alert}</Alert> : null}
-            </div>
-            <div role="status" aria-atomic="true">
-              {verified ? (
+              {alert ? (
+                <Alert tone="danger">{alert}</Alert>
+              ) : verified ? (
                 <Alert tone="success">{intl.formatMessage(messages.emailVerified)}</Alert>
               ) : null}
             </div>
