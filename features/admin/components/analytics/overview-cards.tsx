@@ -21,7 +21,7 @@ export function OverviewCards({ data }: { data: Analytics }) {
   const l = useLabels();
   return (
     <Section title={l.intl.formatMessage(messages.overview)}>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {counts.map((key) => (
           <li key={key}>
             <StatCard
@@ -49,7 +49,7 @@ export function AppointmentStats({ data }: { data: Analytics }) {
   const keys = ['completed', 'cancelled', 'pending', 'noShow'] as const;
   return (
     <Section title={l.intl.formatMessage(messages.appointmentStats)}>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {keys.map((key) => (
           <li key={key}>
             <StatCard
