@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as a from './appointments';
+import * as mod from './admin-moderation';
 import * as ap from './admin-providers';
 import * as au from './admin-users';
 import * as aud from './admin-audit';
@@ -484,6 +485,19 @@ export const endpoints = {
     response: adminDashboard.adminDashboardResponse,
   }),
   // issue 14 · moderation: entries below
+  adminReports: e({
+    ...routes.adminReports,
+    summary:
+      'Reported posts grouped per post, oldest first, with reason counts and details (page, limit)',
+    query: mod.reportsQuery,
+    response: mod.reportsResponse,
+  }),
+  moderatePost: e({
+    ...routes.moderatePost,
+    summary: 'Hide, restore or dismiss the reports of a post; the author is told (audited)',
+    body: mod.moderationRequest,
+    response: mod.moderationResponse,
+  }),
   // issue 14 · users: entries below
   adminUsers: e({
     ...routes.adminUsers,

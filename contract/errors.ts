@@ -291,6 +291,26 @@ export const errorCatalogue = {
   },
   // issue 14 · dashboard: entries below
   // issue 14 · moderation: entries below
+  MODERATION_ACTION_REQUIRED: {
+    en: 'Please choose hide, restore or dismiss',
+    ne: 'कृपया लुकाउने, फर्काउने वा खारेज गर्ने छान्नुहोस्',
+  },
+  MODERATION_NOTE_TOO_LONG: {
+    en: 'The note must be 500 characters or fewer',
+    ne: 'टिप्पणी ५०० अक्षर वा सोभन्दा छोटो हुनुपर्छ',
+  },
+  MODERATION_NOT_REPORTED: {
+    en: 'This post is not in the moderation queue.',
+    ne: 'यो पोस्ट मोडरेसन सूचीमा छैन।',
+  },
+  POST_ALREADY_HIDDEN: {
+    en: 'This post is already hidden. Restore it or leave it hidden.',
+    ne: 'यो पोस्ट पहिले नै लुकाइएको छ। फर्काउनुहोस् वा लुकाइएकै रहन दिनुहोस्।',
+  },
+  POST_NOT_HIDDEN: {
+    en: 'This post is not hidden, so there is nothing to restore.',
+    ne: 'यो पोस्ट लुकाइएको छैन, त्यसैले फर्काउनुपर्ने केही छैन।',
+  },
   // issue 14 · users: entries below
   ACCOUNT_SUSPENDED: {
     en: 'Your account has been suspended. Please contact support.',

@@ -76,6 +76,8 @@ export const paths = {
   // issue 14 · dashboard: entries below
   adminDashboard: '/admin/dashboard',
   // issue 14 · moderation: entries below
+  adminReports: '/admin/reports',
+  moderatePost: '/admin/reports/:postId',
   // issue 14 · users: entries below
   adminUsers: '/admin/users',
   updateAdminUser: '/admin/users/:id',

@@ -130,6 +130,8 @@ export const routes = {
   // issue 14 · dashboard: entries below
   adminDashboard: { method: 'GET', path: paths.adminDashboard, access: ['admin'] },
   // issue 14 · moderation: entries below
+  adminReports: { method: 'GET', path: paths.adminReports, access: ['admin'] },
+  moderatePost: { method: 'PUT', path: paths.moderatePost, access: ['admin'] },
   // issue 14 · users: entries below
   adminUsers: { method: 'GET', path: paths.adminUsers, access: ['admin'] },
   updateAdminUser: { method: 'PUT', path: paths.updateAdminUser, access: ['admin'] },

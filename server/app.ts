@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { adminModerationRoutes } from './routes/admin-moderation';
 import { adminDonationRoutes } from './routes/admin-donation';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -147,6 +148,7 @@ export async function buildApp({
   // issue 14 · dashboard: entries below
   adminDashboardRoutes(app, { db });
   // issue 14 · moderation: entries below
+  adminModerationRoutes(app, { db, realtime, clock });
   // issue 14 · users: entries below
   adminUserRoutes(app, { db });
   // issue 14 · providers: entries below

@@ -20,6 +20,7 @@ import * as m0011 from './migrations/0011-verification';
 import * as m0012 from './migrations/0012-provider-admin';
 import * as m0013 from './migrations/0013-auth-policies';
 import * as m0014 from './migrations/0014-backup-runs';
+import * as m0015 from './migrations/0015-post-moderation';
 import * as m0016 from './migrations/0016-session-device';
 import * as m0017 from './migrations/0017-user-status';
 import { rememberSource } from './notify';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0012-provider-admin': m0012,
   '0013-auth-policies': m0013,
   '0014-backup-runs': m0014,
+  '0015-post-moderation': m0015,
   '0016-session-device': m0016,
   '0017-user-status': m0017,
 };

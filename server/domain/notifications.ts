@@ -147,6 +147,29 @@ const texts = {
       message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएन: {remarks}',
     },
   },
+  // Moderation (issue 14): the author of a reported post is told what was decided.
+  post_hidden: {
+    type: 'system',
+    en: {
+      title: 'Your post was hidden',
+      message: 'Your post "{title}" was hidden from the feed after review.{note}',
+    },
+    ne: {
+      title: 'तपाईंको पोस्ट लुकाइयो',
+      message: 'समीक्षापछि तपाईंको पोस्ट "{title}" फिडबाट लुकाइएको छ।{note}',
+    },
+  },
+  post_restored: {
+    type: 'system',
+    en: {
+      title: 'Your post is shown again',
+      message: 'Your post "{title}" is back in the feed after review.{note}',
+    },
+    ne: {
+      title: 'तपाईंको पोस्ट फेरि देखाइयो',
+      message: 'समीक्षापछि तपाईंको पोस्ट "{title}" फेरि फिडमा देखिन्छ।{note}',
+    },
+  },
 } as const satisfies Record<string, { type: Notification['type'] } & Record<Lang, Text>>;
 
 export type NotificationEvent = keyof typeof texts;

@@ -167,6 +167,8 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   cancelByLink: { token: 'not-a-real-reminder-token' },
   postViews: { postIds: ['00000000-0000-4000-8000-000000000000'] },
   reportPost: { reason: 'misleading', details: 'Claims garlic cures diabetes' },
+  // issue 14 · moderation
+  moderatePost: { action: 'dismiss', note: 'Reviewed: the advice is sound.' },
   addComment: { content: 'Thank you, doctor. Very useful.' },
   approveDoctor: { decision: 'rejected', remarks: 'The NMC certificate is unreadable.' },
   approvePatient: { decision: 'rejected', remarks: 'The citizenship photo is blurred.' },
