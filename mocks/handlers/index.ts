@@ -11,6 +11,7 @@ import * as feedAuthor from './feed-author';
 import * as notifications from './notifications';
 import * as adminDashboard from './admin-dashboard';
 import * as adminUsers from './admin-users';
+import * as adminAudit from './admin-audit';
 import * as adminSettings from './admin-settings';
 import * as authPolicies from './admin-auth-policies';
 import * as adminProviders from './admin-providers';
@@ -65,6 +66,7 @@ export const handlers: RequestHandler[] = [
   // issue 14 · donation: entries below
   ...adminDonation.donationHandlers(),
   // issue 14 · audit: entries below
+  ...adminAudit.adminAuditHandlers(),
 ];
 
 export {

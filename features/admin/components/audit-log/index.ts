@@ -1,4 +1,1 @@
-/** Scaffold: replaced by the admin screen of issue 14. */
-export function AuditLog() {
-  return null;
-}
+export { AuditLog } from './audit-log';
