@@ -174,6 +174,8 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   approvePatient: { decision: 'rejected', remarks: 'The citizenship photo is blurred.' },
   approveProvider: { decision: 'approved', remarks: 'Registration checked.' },
   // issue 14 · settings: two groups at their defaults (the general one would reach maintenance mode)
+  sendEmailCode: { email: 'nobody@test.np' },
+  verifyEmail: { email: 'nobody@test.np', verificationCode: '123456' },
   updateSystemSettings: {
     verification: {
       autoVerify: {
