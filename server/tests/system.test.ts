@@ -25,7 +25,18 @@ describe('GET /api/settings/public', () => {
   test('has the public shape and nothing else', async () => {
     const res = await get('/api/settings/public');
     const { data } = publicSettingsResponse.parse(res.json());
-    expect(data).toEqual({ maintenanceMode: false, buyMeCoffee: { qrUrl: null } });
+    expect(data).toEqual({
+      maintenanceMode: false,
+      defaultLanguage: 'en',
+      buyMeCoffee: { qrUrl: null },
+      allowRegistration: true,
+      passwordPolicy: {
+        minLength: 8,
+        requireNumbers: false,
+        requireSpecialChars: false,
+        requireUppercase: false,
+      },
+    });
     // Secrets and admin-only settings never leak through the public call.
     expect(res.body).not.toMatch(/jwtSecret|security|maxLoginAttempts/);
   });
