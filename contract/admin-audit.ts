@@ -42,10 +42,16 @@ export const auditLogQuery = z.object({
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
-export const auditExportQuery = z.object({
-  ...filters,
-  format: z.enum(['csv', 'json']).default('csv'),
-});
+/**
+ * Strict: a parameter the export does not know is refused (400), not ignored, so a
+ * mistyped filter never downloads the whole log.
+ */
+export const auditExportQuery = z
+  .object({
+    ...filters,
+    format: z.enum(['csv', 'json']).default('csv'),
+  })
+  .strict();
 
 export const auditLogResponse = successEnvelope(
   z.object({
