@@ -205,6 +205,8 @@ export const pendingApprovalsQuery = z.object({
   type: z.enum(pendingTypeFilters).default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PENDING_PAGE_SIZE),
+  /** The queue is worked oldest first; the dashboard's card shows the newest. */
+  order: z.enum(['oldest', 'newest']).default('oldest'),
 });
 export type PendingApprovalsQuery = z.input<typeof pendingApprovalsQuery>;
 

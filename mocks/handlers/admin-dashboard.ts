@@ -57,7 +57,7 @@ export const adminDashboard = {
   ...failures('get', paths.adminDashboard),
 };
 
-/** GET /admin/pending-approvals: oldest first, searched, by kind, a page at a time. */
+/** GET /admin/pending-approvals: oldest (or newest) first, searched, by kind, a page at a time. */
 export const pendingApprovals = {
   success: () =>
     http.get(api(paths.pendingApprovals), ({ request }) => {
@@ -77,7 +77,11 @@ export const pendingApprovals = {
                 .toLowerCase()
                 .includes(text)),
         )
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .sort((a, b) =>
+          q.order === 'newest'
+            ? b.createdAt.localeCompare(a.createdAt)
+            : a.createdAt.localeCompare(b.createdAt),
+        )
         .map(fixtures.itemOf);
       const start = (q.page - 1) * q.limit;
       return ok({

@@ -4,6 +4,7 @@ import type {
   ApprovalDecision,
   PendingApprovalsQuery,
 } from '@contract/verification';
+import { pathFor } from '@contract/routes';
 import { useApiMutation, useApiQuery } from '@lib/data';
 import { useApiClient } from '@lib/session';
 
@@ -65,7 +66,7 @@ export function useDocumentFile(id: string | null) {
     let objectUrl: string | undefined;
     let live = true;
     client
-      .download(`/verification/documents/${encodeURIComponent(id)}`)
+      .download(pathFor('verificationDocument', { id }))
       .then((blob) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);

@@ -212,11 +212,13 @@ export async function listPending(
   }
   const condition = sql.join(where, sql` and `);
   const offset = (query.page - 1) * query.limit;
+  const order =
+    query.order === 'newest' ? sql`a.created_at desc, a.id desc` : sql`a.created_at, a.id`;
   const { rows } = await sql<ApplicationRow & { total: string }>`select ${columns},
       count(*) over () as total
     from verification_applications a join users u on u.id = a.user_id
     where ${condition}
-    order by a.created_at, a.id limit ${query.limit} offset ${offset}`.execute(db);
+    order by ${order} limit ${query.limit} offset ${offset}`.execute(db);
   let total = Number(rows[0]?.total ?? 0);
   // A page past the end has no row to carry the count.
   if (rows.length === 0 && query.page > 1) {

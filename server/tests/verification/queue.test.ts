@@ -52,7 +52,7 @@ describe("the admin's queue", () => {
     expect(reads).toEqual([{ action: 'read', patient_id: patient.id }]);
   });
 
-  test('pages of 20, oldest first, with the total; the kind filter keeps to its kind', async () => {
+  test('pages of 20, oldest first (or newest), with the total; the kind filter keeps to its kind', async () => {
     const adminToken = await admin();
     const ids: string[] = [];
     for (let i = 0; i < 22; i += 1) {
@@ -68,6 +68,10 @@ describe("the admin's queue", () => {
     expect(second.total).toBe(22);
     expect((await queue(adminToken, '?search=pagetest&page=3')).total).toBe(22);
     expect((await queue(adminToken, '?search=pagetest&type=doctor')).total).toBe(0);
+    // The dashboard's card: the five newest, newest first.
+    const newest = await queue(adminToken, '?search=pagetest&order=newest&limit=5');
+    expect(newest.items.map((i) => i.id)).toEqual(ids.slice(-5).reverse());
+    expect(newest.total).toBe(22);
     expectFailure(await get('/api/admin/pending-approvals?type=robot', adminToken), 400, {
       field: 'type',
     });

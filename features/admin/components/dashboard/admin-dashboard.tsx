@@ -115,7 +115,7 @@ export function AdminDashboard() {
           </ul>
         )}
       </section>
-      <PendingCard total={data?.pendingApprovals.total} />
+      <PendingCard />
       <section aria-labelledby="admin-quick-actions" className="flex flex-col gap-3">
         <h2 id="admin-quick-actions" className="text-xl font-semibold">
           {label('quickActions')}

@@ -14,22 +14,17 @@ import { navigateAdmin } from '../../navigate';
 import { kindMessages } from '../pending-approvals/messages';
 import { dashboardOverrides, messages, unlessSame } from './messages';
 
-/** The queue is oldest first in pages of at most 100: the newest are at the end of the last. */
-const PAGE = 100;
-
 /**
  * The dashboard's card of the newest applications (002 §2, §7: five), with Refresh and
- * View all (the Pending approvals tab). `total` is the dashboard's count; until it is
- * known the card waits.
+ * View all (the Pending approvals tab): the queue asked newest first, five of them.
  */
-export function PendingCard({ total }: { total: number | undefined }) {
+export function PendingCard() {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
   const failureText = useErrorText(dashboardOverrides);
   const stats = useAdminDashboard();
-  const page = Math.max(1, Math.ceil((total ?? 0) / PAGE));
-  const list = usePendingApprovals({ page, limit: PAGE });
-  const newest = (list.data?.items ?? []).slice(-DASHBOARD_PENDING_LIMIT).reverse();
+  const list = usePendingApprovals({ order: 'newest', limit: DASHBOARD_PENDING_LIMIT });
+  const newest = list.data?.items ?? [];
   const refresh = () => Promise.all([stats.mutate(), list.mutate()]);
   const refreshing = stats.isValidating || list.isValidating;
 
