@@ -16,9 +16,27 @@ export const messages = defineMessages({
     id: 'admin.audit.emptyDescription',
     defaultMessage: 'Every change and every read of health records appears here.',
   },
-  read: { id: 'admin.audit.read', defaultMessage: 'Read' },
-  create: { id: 'admin.audit.create', defaultMessage: 'Created' },
-  update: { id: 'admin.audit.update', defaultMessage: 'Changed' },
-  delete: { id: 'admin.audit.delete', defaultMessage: 'Deleted' },
-  export: { id: 'admin.audit.export', defaultMessage: 'Exported' },
+  dates: { id: 'admin.audit.dates', defaultMessage: 'Dates' },
+  from: { id: 'admin.audit.from', defaultMessage: 'From' },
+  to: { id: 'admin.audit.to', defaultMessage: 'To' },
+  datesHint: {
+    id: 'admin.audit.datesHint',
+    defaultMessage: "Days in Nepal's time, both included.",
+  },
+  toBeforeFrom: {
+    id: 'admin.audit.toBeforeFrom',
+    defaultMessage: 'The end date cannot be before the start date.',
+  },
+  exportGroup: { id: 'admin.audit.exportGroup', defaultMessage: 'Export the filtered log' },
+  exportCsv: { id: 'admin.audit.exportCsv', defaultMessage: 'Export CSV' },
+  exportJson: { id: 'admin.audit.exportJson', defaultMessage: 'Export JSON' },
+  exporting: { id: 'admin.audit.exporting', defaultMessage: 'Preparing the export…' },
+});
+
+/** Why an export failed, with the server's or the network's reason. */
+export const exportMessages = defineMessages<{ exportFailed: { reason: string } }>({
+  exportFailed: {
+    id: 'admin.audit.exportFailed',
+    defaultMessage: 'The audit log could not be exported. {reason}',
+  },
 });

@@ -46,8 +46,7 @@ export const namedMessages = defineMessages<
   confirmTitle: { id: 'admin.users.confirmTitle', defaultMessage: 'Suspend {name}?' },
 });
 
-export const roleMessages = defineMessages<Role | 'all'>({
-  all: { id: 'admin.users.roleAll', defaultMessage: 'All roles' },
+export const roleMessages = defineMessages<Role>({
   patient: { id: 'admin.users.rolePatient', defaultMessage: 'Patient' },
   public: { id: 'admin.users.rolePublic', defaultMessage: 'Public' },
   doctor: { id: 'admin.users.roleDoctor', defaultMessage: 'Doctor' },
@@ -58,8 +57,7 @@ export const roleMessages = defineMessages<Role | 'all'>({
   admin: { id: 'admin.users.roleAdmin', defaultMessage: 'Admin' },
 });
 
-export const statusMessages = defineMessages<UserStatus | 'all'>({
-  all: { id: 'admin.users.statusAll', defaultMessage: 'All statuses' },
+export const statusMessages = defineMessages<UserStatus>({
   active: { id: 'admin.users.statusActive', defaultMessage: 'Active' },
   inactive: { id: 'admin.users.statusInactive', defaultMessage: 'Inactive' },
   suspended: { id: 'admin.users.statusSuspended', defaultMessage: 'Suspended' },
