@@ -12,6 +12,7 @@ import * as notifications from './notifications';
 import * as adminDashboard from './admin-dashboard';
 import * as adminUsers from './admin-users';
 import * as adminAudit from './admin-audit';
+import * as adminModeration from './admin-moderation';
 import * as adminSettings from './admin-settings';
 import * as authPolicies from './admin-auth-policies';
 import * as adminProviders from './admin-providers';
@@ -52,6 +53,7 @@ export const handlers: RequestHandler[] = [
   // issue 14 · dashboard: entries below
   ...adminDashboard.adminDashboardHandlers(),
   // issue 14 · moderation: entries below
+  ...adminModeration.adminModerationHandlers(),
   // issue 14 · users: entries below
   ...adminUsers.adminUsersHandlers(),
   // issue 14 · providers: entries below

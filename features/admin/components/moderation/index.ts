@@ -1,4 +1,1 @@
-/** Scaffold: replaced by the admin screen of issue 14. */
-export function ModerationQueue() {
-  return null;
-}
+export { ModerationQueue } from './moderation-queue';

@@ -1,0 +1,141 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { IntlShape } from 'react-intl';
+import { reportReasons, type ReportedPost } from '@contract/admin-moderation';
+import { formatDate, formatNumber, formatRelative } from '@lib/format';
+import { toLocale } from '@lib/i18n';
+import { Badge } from '@ui/badge';
+import { Button } from '@ui/button';
+import { countMessages, messages, namedMessages, reasonMessages } from './messages';
+
+export type ModerationAction = 'hide' | 'restore' | 'dismiss';
+export type PendingAction = { post: ReportedPost; action: ModerationAction };
+
+const EXCERPT = 140;
+const excerpt = (text: string) =>
+  text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text;
+
+/** The queue's columns: the post, who wrote it, why and when it was reported, what to do. */
+export function moderationColumns(
+  intl: IntlShape,
+  onAction: (pending: PendingAction) => void,
+): ColumnDef<ReportedPost>[] {
+  const locale = toLocale(intl.locale.split('-')[0]);
+  const number = (n: number) => formatNumber(n, locale);
+  return [
+    {
+      id: 'post',
+      header: intl.formatMessage(messages.post),
+      enableSorting: false,
+      cell: ({ row: { original: p } }) => (
+        <div className="flex min-w-56 max-w-sm flex-col gap-1 whitespace-normal">
+          <span className="font-medium">{p.title}</span>
+          <span className="text-muted-foreground text-sm">{excerpt(p.content)}</span>
+          {p.hidden ? (
+            <Badge variant="neutral" className="self-start">
+              {intl.formatMessage(messages.hidden)}
+            </Badge>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'author',
+      header: intl.formatMessage(messages.author),
+      enableSorting: false,
+      cell: ({ row }) => row.original.author.name,
+    },
+    {
+      id: 'reasons',
+      header: intl.formatMessage(messages.reasons),
+      enableSorting: false,
+      cell: ({ row: { original: p } }) => (
+        <div className="flex flex-col gap-1">
+          <span className="font-medium">
+            {intl.formatMessage(countMessages.reportCount, {
+              count: p.reportCount,
+              n: number(p.reportCount),
+            })}
+          </span>
+          <ul className="flex flex-wrap gap-1">
+            {reportReasons
+              .filter((r) => p.reasons[r] > 0)
+              .map((r) => (
+                <li key={r}>
+                  <Badge variant="outline">
+                    {intl.formatMessage(reasonMessages[r])} {number(p.reasons[r])}
+                  </Badge>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ),
+    },
+    {
+      id: 'reports',
+      header: intl.formatMessage(messages.reports),
+      enableSorting: false,
+      cell: ({ row: { original: p } }) => (
+        <ul className="flex min-w-56 max-w-sm flex-col gap-2 text-sm whitespace-normal">
+          {p.details.map((d, i) => (
+            <li key={i}>
+              <span className="flex flex-wrap gap-x-2">
+                <span className="font-medium">{intl.formatMessage(reasonMessages[d.reason])}</span>
+                <time dateTime={d.createdAt} className="text-muted-foreground">
+                  {formatDate(d.createdAt, locale)}
+                </time>
+              </span>
+              {d.details ? <p>{d.details}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'waiting',
+      header: intl.formatMessage(messages.waiting),
+      enableSorting: false,
+      cell: ({ row: { original: p } }) => (
+        <div className="flex flex-col items-start gap-1">
+          <time dateTime={p.firstReportedAt} title={formatDate(p.firstReportedAt, locale)}>
+            {formatRelative(p.firstReportedAt, locale)}
+          </time>
+          {p.overdue ? (
+            <Badge variant="danger">{intl.formatMessage(messages.overdue)}</Badge>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      header: intl.formatMessage(messages.actions),
+      enableSorting: false,
+      cell: ({ row: { original: post } }) => {
+        const button = (
+          action: ModerationAction,
+          label: keyof typeof messages,
+          named: keyof typeof namedMessages,
+        ) => (
+          <Button
+            variant="outline"
+            aria-label={intl.formatMessage(namedMessages[named], { title: post.title })}
+            onClick={() => onAction({ post, action })}
+          >
+            {intl.formatMessage(messages[label])}
+          </Button>
+        );
+        return (
+          <div className="flex flex-wrap gap-2">
+            {post.hidden ? (
+              button('restore', 'restore', 'restorePost')
+            ) : (
+              <>
+                {button('hide', 'hide', 'hidePost')}
+                {button('dismiss', 'dismiss', 'dismissPost')}
+              </>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+}
