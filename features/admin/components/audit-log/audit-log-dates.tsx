@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Field } from '@ui/field';
 import { Input } from '@ui/input';
@@ -17,10 +18,11 @@ type AuditLogDatesProps = {
 export function AuditLogDates({ value, onChange }: AuditLogDatesProps) {
   const intl = useIntl();
   const invalid = rangeInvalid(value);
+  const hintId = useId();
   return (
-    <fieldset className="flex flex-wrap items-start gap-3">
+    <fieldset className="flex flex-wrap items-start gap-3" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-medium">{intl.formatMessage(messages.dates)}</legend>
-      <p className="w-full text-sm text-muted-foreground">
+      <p id={hintId} className="w-full text-sm text-muted-foreground">
         {intl.formatMessage(messages.datesHint)}
       </p>
       <Field label={intl.formatMessage(messages.from)} className="w-40">

@@ -154,12 +154,15 @@ export const Export: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('3 results');
     await choose(canvas, 'Action', 'Read');
+    await userEvent.type(canvas.getByLabelText('From'), '2026-11-20');
     await canvas.findByText('1 result');
     const names = await catchDownloads(() =>
       userEvent.click(canvas.getByRole('button', { name: 'Export CSV' })),
     );
     await expect(names[0]).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(seen.export?.get('action')).toBe('read');
+    await expect(seen.export?.get('from')).toBe('2026-11-20');
+    await expect(seen.export?.has('to')).toBe(false);
     await expect(seen.export?.get('format')).toBe('csv');
   },
 };
@@ -198,6 +201,22 @@ export const ExportOffline: Story = {
     await expect(
       await canvas.findByText(
         'The audit log could not be exported. Network error. Please check your connection.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ExportForbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(auditLogExport.forbidden());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('3 results');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(
+      await canvas.findByText(
+        `The audit log could not be exported. ${errorText('FORBIDDEN', 'en')}`,
       ),
     ).toBeVisible();
   },
