@@ -34,7 +34,7 @@ async function renderWithDefault() {
   return () => screen.getByLabelText('language').textContent;
 }
 
-describe("the site's default language (the admin's setting, ADR 0027)", () => {
+describe("the site's default language (the admin's setting, ADR 0026)", () => {
   it("opens a first visit in it, without storing it as the visitor's choice", async () => {
     const language = await renderWithDefault();
     await waitFor(() => expect(language()).toBe('ne'));

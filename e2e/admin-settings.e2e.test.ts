@@ -1,5 +1,5 @@
 /**
- * System settings take effect (issue 14, ADR 0027), in the built app against the real
+ * System settings take effect (issue 14, ADR 0026), in the built app against the real
  * server: the admin sets the upload limit to 1 MB in the Settings screen; a doctor's
  * 2 MB verification document is then refused with the text naming the limit.
  */

@@ -13,7 +13,7 @@ export type OutgoingMessage = {
  * Messages leave through the outbox table, written in the same transaction as the
  * change that causes them; a dispatcher sends them when a transport is configured.
  * A `notification` (a reminder, a decision) is not queued when the admin has switched
- * its channel off (the email and sms notification settings, ADR 0027); account messages
+ * its channel off (the email and sms notification settings, ADR 0026); account messages
  * (codes, password recovery) always go, or nobody could sign in. Answers whether it was queued.
  */
 export async function enqueue(

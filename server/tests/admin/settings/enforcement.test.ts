@@ -14,7 +14,7 @@ import {
 } from '../../verification/setup';
 
 /**
- * The system settings take effect where they apply (issue 14, ADR 0027): the upload limit
+ * The system settings take effect where they apply (issue 14, ADR 0026): the upload limit
  * on every file, requireDocumentUpload on applications, the notification switches on the
  * outbox. (The appointment reminder switch: reminders.test.ts.)
  */

@@ -14,7 +14,7 @@ import {
 } from '../../harness';
 
 /**
- * System settings (issue 14, ADR 0027) through the HTTP API: the admin reads every group,
+ * System settings (issue 14, ADR 0026) through the HTTP API: the admin reads every group,
  * saves the ones that changed (bounds of 002 §5 refused on their field), restores the
  * defaults; every change is audited with its old and new value.
  */
