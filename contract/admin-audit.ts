@@ -35,11 +35,18 @@ const filters = {
   to: isoDate.optional(),
 };
 
-export const auditLogQuery = z.object({
-  ...filters,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-});
+/** The end day is not before the start day (the screen says so on its To field). */
+const inOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || range.from <= range.to;
+const rangeRule = { message: 'DATE_RANGE_INVALID', path: ['to'] };
+
+export const auditLogQuery = z
+  .object({
+    ...filters,
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  })
+  .refine(inOrder, rangeRule);
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
 /**
@@ -51,7 +58,8 @@ export const auditExportQuery = z
     ...filters,
     format: z.enum(['csv', 'json']).default('csv'),
   })
-  .strict();
+  .strict()
+  .refine(inOrder, rangeRule);
 
 export const auditLogResponse = successEnvelope(
   z.object({

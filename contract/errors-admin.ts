@@ -250,4 +250,8 @@ export const adminErrorCatalogue = {
     ne: 'यो QR तस्बिर अब उपलब्ध छैन।',
   },
   // issue 14 · audit: entries below
+  DATE_RANGE_INVALID: {
+    en: 'The end date cannot be before the start date.',
+    ne: 'अन्तिम मिति सुरु मितिभन्दा अघि हुन सक्दैन।',
+  },
 } as const satisfies Record<string, { en: string; ne: string }>;

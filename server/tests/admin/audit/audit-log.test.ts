@@ -54,6 +54,12 @@ describe('the audit log', () => {
     const today = new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
     expect((await pageOf(`from=${today}&to=${today}`, token)).total).toBeGreaterThan(0);
     expectFailure(await get('/api/admin/audit-log?from=2026-02-30', token), 400);
+    // An end before the start is refused on the To field, for the list and the export.
+    for (const path of ['/api/admin/audit-log', '/api/admin/audit-log/export'])
+      expectFailure(await get(`${path}?from=2026-03-10&to=2026-03-01`, token), 400, {
+        code: 'DATE_RANGE_INVALID',
+        field: 'to',
+      });
   });
 
   test('the export is a CSV download of the filtered rows, and is itself audited', async () => {
