@@ -30,10 +30,15 @@ export function moderationColumns(
         <div className="flex min-w-56 max-w-sm flex-col gap-1 whitespace-normal">
           <span className="font-medium">{p.title}</span>
           <span className="text-muted-foreground text-sm">{excerpt(p.content)}</span>
-          {p.hidden ? (
-            <Badge variant="neutral" className="self-start">
-              {intl.formatMessage(messages.hidden)}
-            </Badge>
+          {p.hidden || p.overdue ? (
+            <span className="flex flex-wrap gap-1">
+              {p.hidden ? (
+                <Badge variant="neutral">{intl.formatMessage(messages.hidden)}</Badge>
+              ) : null}
+              {p.overdue ? (
+                <Badge variant="danger">{intl.formatMessage(messages.overdue)}</Badge>
+              ) : null}
+            </span>
           ) : null}
         </div>
       ),
@@ -95,14 +100,9 @@ export function moderationColumns(
       header: intl.formatMessage(messages.waiting),
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
-        <div className="flex flex-col items-start gap-1">
-          <time dateTime={p.firstReportedAt} title={formatDate(p.firstReportedAt, locale)}>
-            {formatRelative(p.firstReportedAt, locale)}
-          </time>
-          {p.overdue ? (
-            <Badge variant="danger">{intl.formatMessage(messages.overdue)}</Badge>
-          ) : null}
-        </div>
+        <time dateTime={p.firstReportedAt} title={formatDate(p.firstReportedAt, locale)}>
+          {formatRelative(p.firstReportedAt, locale)}
+        </time>
       ),
     },
     {

@@ -114,9 +114,13 @@ export const Hide: Story = {
     await fill(dialog.getByRole('textbox', { name: /Note/ }), 'मिति गलत छ, सच्याएर फेरि राख्नुहोस्।');
     await userEvent.click(dialog.getByRole('button', { name: 'Hide' }));
     await expectToast(`“${HEART}” is hidden`);
-    const heart = await rowOf(canvasElement, HEART);
-    await waitFor(() => expect(heart.getByText('Hidden')).toBeVisible());
-    await expect(heart.getByRole('button', { name: `Restore ${HEART}` })).toBeVisible();
+    // The row as the refetched page draws it.
+    await waitFor(() => {
+      const cell = within(canvasElement).getByText(HEART, { selector: 'span' });
+      const heart = within(cell.closest('tr')!);
+      expect(heart.getByText('Hidden')).toBeVisible();
+      expect(heart.getByRole('button', { name: `Restore ${HEART}` })).toBeVisible();
+    });
     await expect(moderationStore.posts().find((p) => p.title === HEART)?.hidden).toBe(true);
   },
 };
