@@ -21,7 +21,7 @@ export function OverviewCards({ data }: { data: Analytics }) {
   const l = useLabels();
   return (
     <Section title={l.intl.formatMessage(messages.overview)}>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {counts.map((key) => (
           <li key={key}>
             <StatCard
