@@ -85,12 +85,17 @@ export const Admin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Admin portal' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(10);
+    // The admin portal loads on its own, after the page.
+    const nav = within(
+      await canvas.findByRole('navigation', { name: 'Admin portal' }, { timeout: 10_000 }),
+    );
+    await expect(nav.getAllByRole('link')).toHaveLength(12);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Pending Approvals' }),
     ).toBeVisible();
     await expect(nav.getByText('Administrator')).toBeVisible();
+    // The queue itself, not "coming soon".
+    await expect(await canvas.findByRole('table', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -295,6 +295,8 @@ export const AdminDefault: Story = {
       'Settings',
       'Analytics',
       'Buy Me a Coffee',
+      'Reported Posts',
+      'Audit Log',
     ]);
     await expect(await heading(canvasElement, 'Pending Approvals')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Pending Approvals 7 pending' })).toHaveAttribute(
