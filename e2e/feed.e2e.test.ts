@@ -189,7 +189,8 @@ describe('health feed', () => {
     await comments.getByRole('radio', { name: 'नेपाली' }).click();
     await comments.getByRole('textbox', { name: /^Write a comment/ }).fill('शनिबार कति बजेसम्म?');
     await comments.getByRole('button', { name: 'Post comment' }).click();
-    const said = comments.getByText('शनिबार कति बजेसम्म?');
+    // The posted comment, not the box it was typed in (which may still hold it a moment).
+    const said = comments.locator('p', { hasText: 'शनिबार कति बजेसम्म?' });
     await said.waitFor({ timeout: 15_000 });
     expect(await said.getAttribute('lang')).toBe('ne');
     const stored = await sql<{ language: string }>`select language from post_comments
