@@ -18,6 +18,17 @@ export async function seedProviderAdmin(db: Db): Promise<number> {
     .orderBy('name')
     .orderBy('id')
     .execute();
+  // Where the demo accounts' doctors practise stays listed, so they can still be booked.
+  const practised = new Set(
+    (
+      await db
+        .selectFrom('doctor_schedules as s')
+        .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+        .select('s.hospital_id')
+        .where('d.user_id', 'is not', null)
+        .execute()
+    ).map((r) => r.hospital_id),
+  );
   const seen: Record<string, number> = {};
   for (const row of rows) {
     const i = (seen[row.type] = (seen[row.type] ?? -1) + 1);
@@ -25,7 +36,7 @@ export async function seedProviderAdmin(db: Db): Promise<number> {
     const types =
       row.type === 'ambulance' ? vehicleTypes : providerSubtypes[row.type as 'hospital'];
     // Every twelfth demo row waits for verification, every fifteenth is inactive.
-    const demo = row.user_id === null;
+    const demo = row.user_id === null && !practised.has(row.id);
     const pending = demo && i % 12 === 4;
     const inactive = demo && !pending && i % 15 === 7;
     await db

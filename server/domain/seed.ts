@@ -163,8 +163,9 @@ export const demoAccounts: DemoAccount[] = [
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> {
   const created = await seedAccounts(db);
   await seedDirectory(db);
-  await seedProviderAdmin(db);
   await seedSecondDoctor(db);
+  // After both demo doctors have their hospitals, which stay listed.
+  await seedProviderAdmin(db);
   await seedFeed(db);
   await seedModeration(db);
   await seedAppointments(db, now);
