@@ -115,11 +115,15 @@ for (const [file, mod] of Object.entries(modules)) {
           await settled();
           const slots = rootSlots[name] ?? [name];
           // `parameters.dataSlot: false` marks a story that renders nothing of its component.
+          // React renders on its own schedule: on a busy machine the story may not be in yet.
           if (Story.parameters?.dataSlot !== false) {
-            expect(
-              document.querySelector(slots.map((slot) => `[data-slot="${slot}"]`).join(', ')),
-              `no element with data-slot="${slots.join('" or "')}"`,
-            ).not.toBeNull();
+            const selector = slots.map((slot) => `[data-slot="${slot}"]`).join(', ');
+            await expect
+              .poll(() => document.querySelector(selector), {
+                timeout: 5000,
+                message: `no element with data-slot="${slots.join('" or "')}"`,
+              })
+              .not.toBeNull();
           }
           await document.fonts.ready;
           // Overlays (dialogs, menus, tooltips, toasts) render in a portal outside the
