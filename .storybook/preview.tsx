@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ThemeProvider, type ThemeMode } from '@ui/theme';
 import { TooltipProvider } from '@ui/tooltip';
-import { Toaster } from '@ui/toast';
+import { Toaster, toast } from '@ui/toast';
 import { AppIntlProvider, loadLocale, toLocale, type Messages } from '@lib/i18n';
 import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
 import { SessionProvider, type Session } from '@lib/session';
@@ -64,6 +64,10 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters, id }) =>
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Toasts live in a module store: one story's must not show up in the next one's picture.
+  beforeEach() {
+    toast.clear();
+  },
   // Under Vitest (the storybook project) .storybook/vitest.setup.ts installs the visual
   // capture; in Storybook there is none and this does nothing.
   async afterEach(context) {

@@ -65,6 +65,8 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   return { id, dismiss: () => dismiss(id) };
 }
 toast.dismiss = dismiss;
+/** Forgets every toast at once, without their exit (a story or test starting afresh). */
+toast.clear = () => setRecords([]);
 
 /** The queued toasts, plus `toast` and `dismiss`, for components that need them. */
 export function useToast() {
