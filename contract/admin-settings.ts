@@ -161,3 +161,79 @@ export type SystemSettings = z.infer<typeof systemSettings>;
 
 export const systemSettingsResponse = successEnvelope(z.object({ settings: systemSettings }));
 export type SystemSettingsResponse = z.infer<typeof systemSettingsResponse>;
+
+/**
+ * Every editable setting at its default (002 §3 groups, §9 values): the server starts from
+ * these and the mocks answer with them, so the two cannot drift.
+ */
+export const settingsDefaults = {
+  general: {
+    appName: 'Ujyalo Health',
+    maintenanceMode: false,
+    allowRegistration: true,
+    requireEmailVerification: false,
+    /** Each upload's limit in MB (1-100); a file type's own lower limit still applies. */
+    maxFileUploadSize: 10,
+    /** Minutes a session may stay idle before it ends (5-480). */
+    sessionTimeout: 30,
+    /** The interface language of a first visit. */
+    defaultLanguage: 'en' as 'en' | 'ne',
+  },
+  security: {
+    passwordMinLength: 8,
+    requireSpecialChars: false,
+    requireNumbers: false,
+    requireUppercase: false,
+    maxLoginAttempts: 5,
+    lockoutDuration: 15,
+    twoFactorAuth: false,
+    encryptionEnabled: true,
+  },
+  notifications: {
+    email: true,
+    push: true,
+    sms: false,
+    emergencyAlerts: true,
+    appointmentReminders: true,
+    medicationReminders: true,
+    systemUpdates: true,
+  },
+  /**
+   * 002 §3 verification: autoVerify per account kind approves an application on
+   * submission (recorded as automatic); a pending one older than verificationTimeout days
+   * is flagged in the admin's queue.
+   */
+  verification: {
+    autoVerify: {
+      doctor: false,
+      patient: false,
+      hospital: false,
+      lab: false,
+      pharmacy: false,
+      ambulance: false,
+    },
+    requireDocumentUpload: true,
+    verificationTimeout: 7,
+    nmcApiEnabled: false,
+  },
+  subscription: {
+    freeTrialDays: 30,
+    gracePeriodDays: 7,
+    autoRenewal: true,
+    prorationEnabled: true,
+    refundPeriodDays: 14,
+    plans: [
+      { name: 'Basic', price: 999, durationDays: 30 },
+      { name: 'Premium', price: 1999, durationDays: 30 },
+      { name: 'Enterprise', price: 4999, durationDays: 30 },
+    ],
+  },
+  backup: {
+    autoBackup: true,
+    backupFrequency: 'daily' as 'hourly' | 'daily' | 'weekly' | 'monthly',
+    retentionPeriod: 30,
+    cloudBackup: false,
+    encryptBackups: false,
+    lastBackup: null as string | null,
+  },
+};

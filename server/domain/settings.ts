@@ -1,3 +1,4 @@
+import { settingsDefaults } from '@contract/admin-settings';
 import type { Db } from '../db/database';
 
 /**
@@ -6,75 +7,7 @@ import type { Db } from '../db/database';
  * group is merged over its defaults, so a group gains new fields without a migration.
  */
 export const defaultSettings = {
-  general: {
-    appName: 'Ujyalo Health',
-    maintenanceMode: false,
-    allowRegistration: true,
-    requireEmailVerification: false,
-    /** Each upload's limit in MB (1-100); a file type's own lower limit still applies. */
-    maxFileUploadSize: 10,
-    /** Minutes a session may stay idle before it ends (5-480). */
-    sessionTimeout: 30,
-    /** The interface language of a first visit. */
-    defaultLanguage: 'en' as 'en' | 'ne',
-  },
-  security: {
-    passwordMinLength: 8,
-    requireSpecialChars: false,
-    requireNumbers: false,
-    requireUppercase: false,
-    maxLoginAttempts: 5,
-    lockoutDuration: 15,
-    twoFactorAuth: false,
-    encryptionEnabled: true,
-  },
-  notifications: {
-    email: true,
-    push: true,
-    sms: false,
-    emergencyAlerts: true,
-    appointmentReminders: true,
-    medicationReminders: true,
-    systemUpdates: true,
-  },
-  /**
-   * 002 §3 verification: autoVerify per account kind approves an application on
-   * submission (recorded as automatic); a pending one older than verificationTimeout days
-   * is flagged in the admin's queue.
-   */
-  verification: {
-    autoVerify: {
-      doctor: false,
-      patient: false,
-      hospital: false,
-      lab: false,
-      pharmacy: false,
-      ambulance: false,
-    },
-    requireDocumentUpload: true,
-    verificationTimeout: 7,
-    nmcApiEnabled: false,
-  },
-  subscription: {
-    freeTrialDays: 30,
-    gracePeriodDays: 7,
-    autoRenewal: true,
-    prorationEnabled: true,
-    refundPeriodDays: 14,
-    plans: [
-      { name: 'Basic', price: 999, durationDays: 30 },
-      { name: 'Premium', price: 1999, durationDays: 30 },
-      { name: 'Enterprise', price: 4999, durationDays: 30 },
-    ],
-  },
-  backup: {
-    autoBackup: true,
-    backupFrequency: 'daily' as 'hourly' | 'daily' | 'weekly' | 'monthly',
-    retentionPeriod: 30,
-    cloudBackup: false,
-    encryptBackups: false,
-    lastBackup: null as string | null,
-  },
+  ...settingsDefaults,
   buyMeCoffee: { qrUrl: null as string | null },
   /**
    * What one request's files may total (issue 13 §5): each file has its own limit in the
