@@ -110,6 +110,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The demo, seeded once for the project's files (harness.ts copies it).
+          globalSetup: ['server/tests/global-setup.ts'],
           // One embedded database per file; files in turn keep the 2-core machine responsive.
           fileParallelism: false,
           testTimeout: 30_000,
@@ -139,6 +141,7 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
+                globalSetup: ['server/tests/global-setup.ts'],
                 fileParallelism: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

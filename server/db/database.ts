@@ -64,12 +64,15 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** Sees every query run (the benchmark reads their plans). */
   log?: KyselyConfig['log'];
+  /** A `memory://` database starts from this dump of a data directory (the test harness). */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase({
   databaseUrl,
   dataDir = '.data',
   log,
+  loadDataDir,
 }: DatabaseOptions): Promise<Db> {
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -81,7 +84,8 @@ export async function openDatabase({
     rememberSource(db, { databaseUrl });
     return db;
   }
-  if (dataDir.startsWith('memory://')) return fromPglite(await openPglite(dataDir), log);
+  if (dataDir.startsWith('memory://'))
+    return fromPglite(await openPglite(dataDir, loadDataDir), log);
   const directory = path.resolve(dataDir);
   const location = path.join(directory, 'pglite');
   mkdirSync(location, { recursive: true });
@@ -100,9 +104,12 @@ export async function openDatabase({
   }
 }
 
-async function openPglite(location: string): Promise<PGlite> {
+async function openPglite(location: string, loadDataDir?: Blob): Promise<PGlite> {
   // Geo (nearby) and trigram (typo-tolerant search) extensions; the migrations create them.
-  const pglite = await PGlite.create(location, { extensions: { cube, earthdistance, pg_trgm } });
+  const pglite = await PGlite.create(location, {
+    extensions: { cube, earthdistance, pg_trgm },
+    loadDataDir,
+  });
   await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   return pglite;
 }

@@ -11,6 +11,12 @@ export function rememberSource(db: Db, source: { pglite: PGlite } | { databaseUr
   sources.set(db, source);
 }
 
+/** The embedded PGlite behind a database, if it is one (the test harness dumps it). */
+export function pgliteOf(db: Db): PGlite | undefined {
+  const source = sources.get(db);
+  return source && 'pglite' in source ? source.pglite : undefined;
+}
+
 export type Listener = {
   /** False while a PostgreSQL listener is reconnecting: messages may be missed meanwhile. */
   readonly listening: boolean;

@@ -9,13 +9,16 @@
  * create databases.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate, openDatabase, type Db } from '../db/database';
+import { nepalToday } from '../domain/appointments/dates';
 import { seedDemo } from '../domain/seed';
 import { startSession, tokenService } from '../domain/tokens';
 import { TEST_SECRET, type TestTokens } from './harness-people';
@@ -36,22 +39,47 @@ export type TestDatabase = {
 };
 
 /** A migrated, empty database: in-memory PGlite, or a fresh database on TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export const openTestDatabase = () => openDatabaseFrom({});
+
+/**
+ * A database with the demo seeded, copied from the one global-setup.ts seeded for the run
+ * (a PGlite dump, or a template database). A file starting on a later Nepal day than that
+ * seed (a run over midnight) seeds its own, so "today" in the demo is today.
+ */
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
+  const seeded = inject('seeded');
+  if (seeded.nepalDay !== nepalToday(new Date())) {
+    const database = await openTestDatabase();
+    await seedDemo(database.db);
+    return database;
+  }
+  return openDatabaseFrom(seeded);
+}
+
+async function openDatabaseFrom(from: {
+  pgliteDump?: string;
+  template?: string;
+}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    const loadDataDir = from.pgliteDump ? new Blob([readFileSync(from.pgliteDump)]) : undefined;
+    const db = await openDatabase({ dataDir: 'memory://', loadDataDir });
+    if (!loadDataDir) await migrate(db);
     return { db, engine: 'pglite', close: () => db.destroy() };
   }
   // A database of its own rather than a schema: Kysely's migrator looks for its
   // bookkeeping tables in every schema, so a migrated `public` would hide a fresh one.
   const name = `ujyalo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: url });
-  await sql`create database ${sql.id(name)}`.execute(admin);
+  if (from.template) {
+    await sql`create database ${sql.id(name)} template ${sql.id(from.template)}`.execute(admin);
+  } else {
+    await sql`create database ${sql.id(name)}`.execute(admin);
+  }
   const own = new URL(url);
   own.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: own.toString() });
-  await migrate(db);
+  if (!from.template) await migrate(db);
   return {
     db,
     engine: 'postgresql',
@@ -163,8 +191,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   extra: Pick<AppDeps, 'clock' | 'realtime'> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedDemo(database.db);
+  const database = await openSeededTestDatabase();
   const built = await buildTestApp(database.db, env, extra);
   return {
     ...built,
