@@ -181,10 +181,12 @@ export async function buildWorld(): Promise<World> {
   ids.spareAmbulance = await unlisted('ambulance', 1);
   // issue 14 · users: a seeded suspended patient the admin's user endpoints change.
   ids.adminUser = await first(sql`select id from users where email = 'kamal.karki@demo.np'`);
-  // The demo patient's request to the demo doctor: both sides may act on it.
+  // The demo patient's open appointment with the demo doctor (requested, else confirmed):
+  // both sides may act on it. Ordered fully, since the rows' physical order differs by engine.
   ids.appointments = await first(
     sql`select id from appointments where patient_id = ${users.patient.id}
-      order by (doctor_id = ${DEMO_DOCTOR_ID}) desc, (status = 'requested') desc limit 1`,
+      order by (doctor_id = ${DEMO_DOCTOR_ID}) desc, (status = 'requested') desc,
+        (status = 'confirmed') desc, id limit 1`,
   );
   // The demo doctor's own: one to accept, one completed to prescribe for.
   ids.requested = await first(
