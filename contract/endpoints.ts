@@ -646,6 +646,10 @@ export const endpoints = {
       'The filtered audit log as a CSV or JSON download (at most 5000 rows; the export is audited)',
     query: aud.auditExportQuery,
   }),
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,4 +1,5 @@
 import { adminErrorCatalogue } from './errors-admin';
+import { careErrorCatalogue } from './errors-care';
 
 /**
  * Error codes the API answers with, and their text in both languages. The server
@@ -223,6 +224,7 @@ export const errorCatalogue = {
     ne: 'सबै फाइल मिलाएर बढीमा {megabytes} MB हुन सक्छ। कृपया कुनै फाइल हटाउनुहोस् वा साना फाइल संलग्न गर्नुहोस्।',
   },
   ...adminErrorCatalogue,
+  ...careErrorCatalogue,
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

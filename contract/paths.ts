@@ -105,6 +105,10 @@ export const paths = {
   // issue 14 · audit: entries below
   auditLog: '/admin/audit-log',
   auditLogExport: '/admin/audit-log/export',
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
 } as const;
 
 export type PathName = keyof typeof paths;

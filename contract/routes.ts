@@ -167,6 +167,10 @@ export const routes = {
   // issue 14 · audit: entries below
   auditLog: { method: 'GET', path: paths.auditLog, access: ['admin'] },
   auditLogExport: { method: 'GET', path: paths.auditLogExport, access: ['admin'] },
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

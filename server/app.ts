@@ -163,6 +163,10 @@ export async function buildApp({
   adminDonationRoutes(app, { db, filesDir });
   // issue 14 · audit: entries below
   adminAuditRoutes(app, { db, clock });
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DoctorAppointments, PatientAppointments } from '@features/appointments';
 import {
@@ -16,8 +16,17 @@ import { PortalShell, type Portal } from '@features/portal-shell';
 import { Spinner } from '@ui/spinner';
 
 const AdminPortal = lazy(() => import('./admin-portal'));
+// Portal tabs load their code when opened (issue 19): each is a lazy component here.
+// issue 15 · records: entries below
+// issue 15 · prescriptions: entries below
+// issue 15 · patients: entries below
 
 export type PortalPageProps = { portal: Portal };
+
+/** A tab whose code loads when it is opened (a lazy component), with a spinner meanwhile. */
+const tab = (panel: ReactNode) => (
+  <Suspense fallback={<Spinner className="mx-auto my-10" />}>{panel}</Suspense>
+);
 
 /** Where a portal's bell's "View all" goes: the patient has a notifications tab. */
 const allNotifications: Record<Portal, string> = {
@@ -68,6 +77,8 @@ export default function PortalPage({ portal }: PortalPageProps) {
         panels={{
           appointments: <PatientAppointments />,
           notifications: <NotificationsPanel />,
+          // issue 15 · records: entries below
+          // issue 15 · prescriptions: entries below
           'health-posts': <HealthFeed variant="portal" />,
         }}
       />
@@ -80,13 +91,11 @@ export default function PortalPage({ portal }: PortalPageProps) {
         panels={{
           appointments: <DoctorAppointments />,
           blog: <DoctorBlog />,
+          // issue 15 · prescriptions: entries below
+          // issue 15 · patients: entries below
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
         }}
       />
     );
-  return (
-    <Suspense fallback={<Spinner className="mx-auto my-10" />}>
-      <AdminPortal actions={bell} />
-    </Suspense>
-  );
+  return tab(<AdminPortal actions={bell} />);
 }

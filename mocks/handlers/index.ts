@@ -69,6 +69,10 @@ export const handlers: RequestHandler[] = [
   ...adminDonation.donationHandlers(),
   // issue 14 · audit: entries below
   ...adminAudit.adminAuditHandlers(),
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
 ];
 
 export {

@@ -330,6 +330,10 @@ export interface Database {
   verification_applications: VerificationApplicationsTable;
   verification_documents: VerificationDocumentsTable;
   backup_runs: BackupRunsTable;
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
 }
 
 export type UserRow = Selectable<UsersTable>;

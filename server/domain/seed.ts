@@ -172,6 +172,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedVerification(db, now, DEMO_PASSWORD);
   await seedAnalyticsHistory(db, now);
   await seedUserStatuses(db, DEMO_PASSWORD);
+  // issue 15 · records: entries below
+  // issue 15 · prescriptions: entries below
+  // issue 15 · rx-verify: entries below
+  // issue 15 · patients: entries below
   return created;
 }
 

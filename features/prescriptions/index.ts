@@ -1,0 +1,6 @@
+// Prescriptions (issue 15): the patient's and the doctor's lists, the patient's own uploads,
+// and the public page where a pharmacist verifies a prescription's code.
+// issue 15 · prescriptions (patient): exports below
+// issue 15 · prescriptions (doctor): exports below
+// issue 15 · rx-verify: exports below
+export {};
