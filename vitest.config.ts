@@ -112,8 +112,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // The demo, seeded once for the project's files (harness.ts copies it).
           globalSetup: ['server/tests/global-setup.ts'],
-          // One embedded database per file; files in turn keep the 2-core machine responsive.
-          fileParallelism: false,
+          // Files run beside the browser projects (Vitest's default group), one at a time on
+          // a 2-core machine (workers = cores − 1); each file has its own database. With
+          // fileParallelism: false they would wait for the browser projects to finish.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DATABASE_URL: '' },
@@ -142,7 +143,6 @@ export default defineConfig({
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
                 globalSetup: ['server/tests/global-setup.ts'],
-                fileParallelism: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
