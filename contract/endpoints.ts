@@ -9,9 +9,13 @@ import * as auth from './auth';
 import * as d from './discovery';
 import * as f from './feed';
 import * as v from './verification';
+import * as rec from './records';
+import * as rx from './rx-verify';
 import * as adminDashboard from './admin-dashboard';
 import * as analytics from './admin-analytics';
 import * as s from './admin-settings';
+import * as pt from './patients';
+import * as pr from './prescriptions';
 import { routes, type Route, type RouteName } from './routes';
 import { contactMessage } from './entities';
 import {
@@ -647,9 +651,158 @@ export const endpoints = {
     query: aud.auditExportQuery,
   }),
   // issue 15 · records: entries below
+  fileUpload: e({
+    ...routes.fileUpload,
+    summary:
+      'Upload one medical-record file (multipart: category medical-records, file: PDF, JPG, PNG or WebP by its bytes, 10 MB); answers its handle',
+    multipart: { fields: rec.fileUploadFields, files: 'file' },
+    response: rec.fileUploadResponse,
+  }),
+  records: e({
+    ...routes.records,
+    summary: "The patient's own records and booking documents, newest first (type, search, paged)",
+    query: rec.recordListQuery,
+    response: rec.recordListResponse,
+  }),
+  createRecord: e({
+    ...routes.createRecord,
+    summary:
+      'Describe uploaded files as a record (type, title, tags, date, signature, file handles)',
+    body: rec.createRecordRequest,
+    response: rec.recordResponse,
+  }),
+  recordAccessHistory: e({
+    ...routes.recordAccessHistory,
+    summary: "Who read the patient's records: doctor, when, which record, viewed or downloaded",
+    query: rec.accessHistoryQuery,
+    response: rec.accessHistoryResponse,
+  }),
+  record: e({
+    ...routes.record,
+    summary: "One record: the patient's own, or a doctor's patient's once accepted (audited)",
+    response: rec.recordResponse,
+  }),
+  deleteRecord: e({
+    ...routes.deleteRecord,
+    summary: 'Delete your own uploaded record and its files',
+    response: rec.deleteRecordResponse,
+  }),
+  patientRecords: e({
+    ...routes.patientRecords,
+    summary:
+      "A patient's records for their doctor, once an appointment is accepted (403 RECORDS_NOT_ACCESSIBLE before; audited)",
+    query: rec.recordListQuery,
+    response: rec.patientRecordsResponse,
+  }),
+  recordFile: e({
+    ...routes.recordFile,
+    summary:
+      "A record's file for its patient or their doctor (404 to anyone else; nosniff; ?inline=1 shows images and PDFs; audited)",
+    query: rec.recordFileQuery,
+  }),
+  recordFileShort: e({
+    ...routes.recordFileShort,
+    summary: 'The same file by its stored name alone',
+    query: rec.recordFileQuery,
+  }),
   // issue 15 · prescriptions: entries below
+  doctorPrescriptions: e({
+    ...routes.doctorPrescriptions,
+    summary:
+      "The doctor's prescriptions, newest first, by search (patient, diagnosis, medicine) and status (page, limit 20, total), with stats over all of them",
+    query: pr.doctorPrescriptionsQuery,
+    response: pr.doctorPrescriptionsResponse,
+  }),
+  createPrescription: e({
+    ...routes.createPrescription,
+    summary:
+      "New prescription for one of the doctor's completed appointments without one (ADR 0028)",
+    body: pr.newPrescriptionRequest,
+    response: pr.prescriptionDetailResponse,
+  }),
+  doctorPrescriptionsExport: e({
+    ...routes.doctorPrescriptionsExport,
+    summary: "The doctor's filtered prescriptions as a CSV download (at most 5000 rows)",
+    query: pr.doctorPrescriptionsExportQuery,
+  }),
+  prescribableAppointments: e({
+    ...routes.prescribableAppointments,
+    summary: "The doctor's completed appointments that have no prescription yet, newest first",
+    response: pr.prescribableResponse,
+  }),
+  prescriptionDetail: e({
+    ...routes.prescriptionDetail,
+    summary:
+      'One prescription with its earlier versions: its doctor and its patient only (others 404)',
+    response: pr.prescriptionDetailResponse,
+  }),
+  updatePrescription: e({
+    ...routes.updatePrescription,
+    summary:
+      'Edit a prescription (its doctor; the earlier body is kept as a version; 409 when cancelled)',
+    body: a.prescriptionRequest,
+    response: pr.prescriptionDetailResponse,
+  }),
+  setPrescriptionStatus: e({
+    ...routes.setPrescriptionStatus,
+    summary: 'Complete or cancel a prescription (its doctor; the patient is told)',
+    body: pr.prescriptionStatusRequest,
+    response: pr.prescriptionDetailResponse,
+  }),
+  patientPrescriptions: e({
+    ...routes.patientPrescriptions,
+    summary:
+      "The patient's written prescriptions by status (expired computed on read) and search, with stats",
+    query: pr.patientPrescriptionsQuery,
+    response: pr.patientPrescriptionsResponse,
+  }),
+  uploadedPrescriptions: e({
+    ...routes.uploadedPrescriptions,
+    summary: "The patient's own uploaded prescriptions, newest first",
+    response: pr.uploadedPrescriptionsResponse,
+  }),
+  uploadPrescription: e({
+    ...routes.uploadPrescription,
+    summary:
+      'Upload a paper prescription (multipart: fields and prescriptionFile, an image or PDF by its bytes, 10 MB; signature PNG data URL)',
+    multipart: { fields: pr.prescriptionUploadFields, files: 'prescriptionFile' },
+    response: pr.uploadedPrescriptionResponse,
+  }),
+  uploadedPrescriptionFile: e({
+    ...routes.uploadedPrescriptionFile,
+    summary: "An uploaded prescription's file (its patient only; others 404)",
+  }),
+  uploadedPrescriptionSignature: e({
+    ...routes.uploadedPrescriptionSignature,
+    summary: "An uploaded prescription's signature image (its patient only; others 404)",
+  }),
   // issue 15 · rx-verify: entries below
+  prescriptionPdf: e({
+    ...routes.prescriptionPdf,
+    summary:
+      "A prescription as a PDF labelled in the reader's language, with its verification code and QR (its doctor and its patient)",
+    query: rx.prescriptionPdfQuery,
+  }),
+  verifyRx: e({
+    ...routes.verifyRx,
+    summary:
+      "Public verification of a prescription's code: genuine, doctor, NMC number, date, medicines, status, the patient's initials (rate-limited)",
+    response: rx.rxVerificationResponse,
+  }),
   // issue 15 · patients: entries below
+  doctorPatients: e({
+    ...routes.doctorPatients,
+    summary:
+      "The doctor's patients (ADR 0030): stats, search, sort, filter (all, recent, critical, new), paged",
+    query: pt.doctorPatientsQuery,
+    response: pt.doctorPatientsResponse,
+  }),
+  doctorPatientCritical: e({
+    ...routes.doctorPatientCritical,
+    summary: "Mark or unmark one of the doctor's patients as a critical case (audited)",
+    body: pt.patientCriticalRequest,
+    response: pt.patientCriticalResponse,
+  }),
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -106,9 +106,30 @@ export const paths = {
   auditLog: '/admin/audit-log',
   auditLogExport: '/admin/audit-log/export',
   // issue 15 · records: entries below
+  fileUpload: '/files/upload',
+  records: '/records',
+  recordAccessHistory: '/records/access-history',
+  record: '/records/:id',
+  patientRecords: '/patients/:patientId/records',
+  recordFile: '/files/serve-user/:userId/medical-records/:file',
+  recordFileShort: '/files/serve/medical-records/:file',
   // issue 15 · prescriptions: entries below
+  doctorPrescriptions: '/doctor/prescriptions',
+  doctorPrescriptionsExport: '/doctor/prescriptions/export',
+  prescribableAppointments: '/doctor/prescriptions/prescribable',
+  prescriptionDetail: '/prescriptions/:id',
+  prescriptionStatus: '/prescriptions/:id/status',
+  patientPrescriptions: '/patient/prescriptions',
+  uploadedPrescriptions: '/patient/prescriptions/uploads',
+  uploadPrescription: '/prescriptions/upload',
+  uploadedPrescriptionFile: '/prescriptions/uploads/:id/file',
+  uploadedPrescriptionSignature: '/prescriptions/uploads/:id/signature',
   // issue 15 · rx-verify: entries below
+  prescriptionPdf: '/prescriptions/:id/pdf',
+  verifyRx: '/rx/:code',
   // issue 15 · patients: entries below
+  doctorPatients: '/doctor/patients',
+  doctorPatientCritical: '/doctor/patients/:patientId/critical',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -168,9 +168,54 @@ export const routes = {
   auditLog: { method: 'GET', path: paths.auditLog, access: ['admin'] },
   auditLogExport: { method: 'GET', path: paths.auditLogExport, access: ['admin'] },
   // issue 15 · records: entries below
+  fileUpload: { method: 'POST', path: paths.fileUpload, access: patients },
+  records: { method: 'GET', path: paths.records, access: patients },
+  createRecord: { method: 'POST', path: paths.records, access: patients },
+  recordAccessHistory: { method: 'GET', path: paths.recordAccessHistory, access: patients },
+  record: { method: 'GET', path: paths.record, access: bookingParties },
+  deleteRecord: { method: 'DELETE', path: paths.record, access: patients },
+  patientRecords: { method: 'GET', path: paths.patientRecords, access: ['doctor'] },
+  recordFile: { method: 'GET', path: paths.recordFile, access: 'signed-in' },
+  recordFileShort: { method: 'GET', path: paths.recordFileShort, access: 'signed-in' },
   // issue 15 · prescriptions: entries below
+  doctorPrescriptions: { method: 'GET', path: paths.doctorPrescriptions, access: ['doctor'] },
+  createPrescription: { method: 'POST', path: paths.doctorPrescriptions, access: ['doctor'] },
+  doctorPrescriptionsExport: {
+    method: 'GET',
+    path: paths.doctorPrescriptionsExport,
+    access: ['doctor'],
+  },
+  prescribableAppointments: {
+    method: 'GET',
+    path: paths.prescribableAppointments,
+    access: ['doctor'],
+  },
+  prescriptionDetail: { method: 'GET', path: paths.prescriptionDetail, access: bookingParties },
+  updatePrescription: { method: 'PUT', path: paths.prescriptionDetail, access: ['doctor'] },
+  setPrescriptionStatus: { method: 'PUT', path: paths.prescriptionStatus, access: ['doctor'] },
+  patientPrescriptions: { method: 'GET', path: paths.patientPrescriptions, access: patients },
+  uploadedPrescriptions: { method: 'GET', path: paths.uploadedPrescriptions, access: patients },
+  uploadPrescription: { method: 'POST', path: paths.uploadPrescription, access: patients },
+  uploadedPrescriptionFile: {
+    method: 'GET',
+    path: paths.uploadedPrescriptionFile,
+    access: patients,
+  },
+  uploadedPrescriptionSignature: {
+    method: 'GET',
+    path: paths.uploadedPrescriptionSignature,
+    access: patients,
+  },
   // issue 15 · rx-verify: entries below
+  prescriptionPdf: { method: 'GET', path: paths.prescriptionPdf, access: bookingParties },
+  verifyRx: { method: 'GET', path: paths.verifyRx, access: 'anyone' },
   // issue 15 · patients: entries below
+  doctorPatients: { method: 'GET', path: paths.doctorPatients, access: ['doctor'] },
+  doctorPatientCritical: {
+    method: 'PUT',
+    path: paths.doctorPatientCritical,
+    access: ['doctor'],
+  },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
