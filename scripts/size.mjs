@@ -64,7 +64,7 @@ check('landing first load: CSS', sum(first.css), budgets.landingCssGzip);
 // Every route's own chunk, and what it adds on top of the landing page's first load.
 rows.push('', 'routes (own chunk / added to a visit that started on the landing page):');
 for (const key of Object.keys(manifest)
-  .filter((k) => /^app\/pages\/[\w-]+-page\.tsx$/.test(k))
+  .filter((k) => /^app\/pages\/[\w-]+-(page|portal)\.tsx$/.test(k))
   .sort()) {
   const own = gz(manifest[key].file);
   const added = sum(filesOf([...closure(key)].filter((k) => !landing.has(k))).js);

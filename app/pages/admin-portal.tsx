@@ -1,24 +1,53 @@
-import {
-  AdminDashboard,
-  AmbulancesPanel,
-  AnalyticsPanel,
-  AuditLog,
-  DonationQr,
-  ModerationQueue,
-  PendingApprovals,
-  ProvidersPanel,
-  SystemSettings,
-  UsersPanel,
-  usePendingCount,
-} from '@features/admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { usePendingCount } from '@features/admin/api/dashboard';
 import { PortalShell } from '@features/portal-shell';
-import type { ReactNode } from 'react';
+import { Spinner } from '@ui/spinner';
+
+// Each admin tab loads its own code when it is opened (issue 14): the screens are imported
+// from their own modules, not from the feature's index, so the bundler gives each a chunk.
+const AdminDashboard = lazy(() =>
+  import('@features/admin/components/dashboard').then((m) => ({ default: m.AdminDashboard })),
+);
+const PendingApprovals = lazy(() =>
+  import('@features/admin/components/pending-approvals').then((m) => ({
+    default: m.PendingApprovals,
+  })),
+);
+const UsersPanel = lazy(() =>
+  import('@features/admin/components/users').then((m) => ({ default: m.UsersPanel })),
+);
+const ProvidersPanel = lazy(() =>
+  import('@features/admin/components/providers').then((m) => ({ default: m.ProvidersPanel })),
+);
+const AmbulancesPanel = lazy(() =>
+  import('@features/admin/components/ambulances').then((m) => ({ default: m.AmbulancesPanel })),
+);
+const SystemSettings = lazy(() =>
+  import('@features/admin/components/settings').then((m) => ({ default: m.SystemSettings })),
+);
+const AnalyticsPanel = lazy(() =>
+  import('@features/admin/components/analytics').then((m) => ({ default: m.AnalyticsPanel })),
+);
+const DonationQr = lazy(() =>
+  import('@features/admin/components/donation-qr').then((m) => ({ default: m.DonationQr })),
+);
+const ModerationQueue = lazy(() =>
+  import('@features/admin/components/moderation').then((m) => ({ default: m.ModerationQueue })),
+);
+const AuditLog = lazy(() =>
+  import('@features/admin/components/audit-log').then((m) => ({ default: m.AuditLog })),
+);
 
 export type AdminPortalProps = { actions?: ReactNode };
 
+/** A tab whose code loads when it is opened, with a spinner meanwhile. */
+const tab = (panel: ReactNode) => (
+  <Suspense fallback={<Spinner className="mx-auto my-10" />}>{panel}</Suspense>
+);
+
 /**
  * /portal/admin (002 §2, issue 14): every tab of the admin portal. Loaded on its own, so
- * the other portals never carry the admin screens.
+ * the other portals never carry the admin screens, and each tab's screen loads when opened.
  */
 export default function AdminPortal({ actions }: AdminPortalProps) {
   // The Pending approvals tab's badge: how many applications wait (002 §2). The shell
@@ -30,18 +59,18 @@ export default function AdminPortal({ actions }: AdminPortalProps) {
       actions={actions}
       counts={pending ? { 'pending-approvals': pending } : undefined}
       panels={{
-        dashboard: <AdminDashboard />,
-        'pending-approvals': <PendingApprovals />,
-        users: <UsersPanel />,
-        hospitals: <ProvidersPanel kind="hospital" />,
-        pharmacies: <ProvidersPanel kind="pharmacy" />,
-        labs: <ProvidersPanel kind="lab" />,
-        ambulances: <AmbulancesPanel />,
-        settings: <SystemSettings />,
-        analytics: <AnalyticsPanel />,
-        'buy-coffee': <DonationQr />,
-        moderation: <ModerationQueue />,
-        'audit-log': <AuditLog />,
+        dashboard: tab(<AdminDashboard />),
+        'pending-approvals': tab(<PendingApprovals />),
+        users: tab(<UsersPanel />),
+        hospitals: tab(<ProvidersPanel kind="hospital" />),
+        pharmacies: tab(<ProvidersPanel kind="pharmacy" />),
+        labs: tab(<ProvidersPanel kind="lab" />),
+        ambulances: tab(<AmbulancesPanel />),
+        settings: tab(<SystemSettings />),
+        analytics: tab(<AnalyticsPanel />),
+        'buy-coffee': tab(<DonationQr />),
+        moderation: tab(<ModerationQueue />),
+        'audit-log': tab(<AuditLog />),
       }}
     />
   );
