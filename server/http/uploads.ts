@@ -16,6 +16,7 @@ import {
   postBooleanFields,
   postJsonFields,
 } from '@contract/feed';
+import type { RecordFileType } from '@contract/records';
 import type { DonationQrType } from '@contract/system';
 import type { IdentityImageType, VerificationDocumentType } from '@contract/verification';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ import type { Db } from '../db/database';
 import { getSetting } from '../domain/settings';
 import { verificationMultipart } from '../domain/verification/files';
 import { donationQrMultipart } from '../domain/donation-qr';
+import { recordMultipart } from '../domain/records/files';
 import { AppError, fromZodError } from './errors';
 
 /**
@@ -140,6 +142,7 @@ type FileTypes = {
   applyPatientVerification: IdentityImageType;
   applyProviderVerification: VerificationDocumentType;
   uploadDonationQr: DonationQrType;
+  fileUpload: RecordFileType;
 };
 type FileTypeOf<N extends MultipartName> = FileTypes[N];
 
@@ -159,6 +162,7 @@ const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = 
   // Verification applications (issue 14): documents 10 MB, the identity image 5 MB.
   ...verificationMultipart,
   ...donationQrMultipart,
+  ...recordMultipart,
 };
 
 /** A multipart endpoint's body as its handler sees it: fields typed from the contract. */
