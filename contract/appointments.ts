@@ -248,6 +248,8 @@ const prescriptionFields = z.object({
     })
     .partial()
     .default({}),
+  /** The last day it may be used (issue 15, ADR 0028); left out, the server sets the default. */
+  validUntil: isoDate.optional(),
 });
 
 /**

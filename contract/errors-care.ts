@@ -70,10 +70,6 @@ export const careErrorCatalogue = {
     en: 'Please upload an image (JPEG, PNG, WebP) or a PDF',
     ne: 'कृपया तस्बिर (JPEG, PNG, WebP) वा PDF अपलोड गर्नुहोस्',
   },
-  PRESCRIPTION_FILE_TOO_LARGE: {
-    en: 'The prescription file must be less than 10MB',
-    ne: 'प्रेस्क्रिप्सनको फाइल १० MB भन्दा सानो हुनुपर्छ',
-  },
   SIGNATURE_REQUIRED: { en: 'Please sign in the box', ne: 'कृपया बाकसभित्र हस्ताक्षर गर्नुहोस्' },
   SIGNATURE_INVALID: {
     en: 'The signature could not be read. Please sign again',

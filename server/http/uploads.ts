@@ -17,6 +17,7 @@ import {
   postJsonFields,
 } from '@contract/feed';
 import type { RecordFileType } from '@contract/records';
+import type { PrescriptionUploadType } from '@contract/prescriptions';
 import type { DonationQrType } from '@contract/system';
 import type { IdentityImageType, VerificationDocumentType } from '@contract/verification';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import { getSetting } from '../domain/settings';
 import { verificationMultipart } from '../domain/verification/files';
 import { donationQrMultipart } from '../domain/donation-qr';
 import { recordMultipart } from '../domain/records/files';
+import { prescriptionUploadMultipart } from '../domain/prescriptions/files';
 import { AppError, fromZodError } from './errors';
 
 /**
@@ -143,6 +145,7 @@ type FileTypes = {
   applyProviderVerification: VerificationDocumentType;
   uploadDonationQr: DonationQrType;
   fileUpload: RecordFileType;
+  uploadPrescription: PrescriptionUploadType;
 };
 type FileTypeOf<N extends MultipartName> = FileTypes[N];
 
@@ -163,6 +166,7 @@ const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = 
   ...verificationMultipart,
   ...donationQrMultipart,
   ...recordMultipart,
+  ...prescriptionUploadMultipart,
 };
 
 /** A multipart endpoint's body as its handler sees it: fields typed from the contract. */

@@ -6,12 +6,12 @@ import {
   type prescriptionRequest,
 } from '@contract/appointments';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
-import { AppError, fromZodError } from '../http/errors';
-import type { Caller } from '../http/route';
-import type { Realtime } from '../realtime';
-import { getAppointment, nepalToday } from './appointments';
-import { deliver, storeNotification } from './notifications';
+import type { Db } from '../../db/database';
+import { AppError, fromZodError } from '../../http/errors';
+import type { Caller } from '../../http/route';
+import type { Realtime } from '../../realtime';
+import { getAppointment, nepalToday } from '../appointments';
+import { deliver, storeNotification } from '../notifications';
 
 /**
  * Prescriptions (issue 7; 001 §3 full form, §5 rules): written by the appointment's
