@@ -2,5 +2,19 @@
 // and the public page where a pharmacist verifies a prescription's code.
 // issue 15 · prescriptions (patient): exports below
 // issue 15 · prescriptions (doctor): exports below
+export {
+  DoctorPrescriptions,
+  type DoctorPrescriptionsProps,
+} from './components/doctor-prescriptions';
+export type {
+  PrescriptionFormSlot,
+  RenderPrescriptionForm,
+} from './components/edit-prescription';
+export { PrescriptionPrint, PrescriptionSheet } from './components/prescription-print';
 // issue 15 · rx-verify: exports below
+export {
+  DownloadPdfButton,
+  prescriptionPdfName,
+  useDownloadPrescriptionPdf,
+} from './components/download-pdf';
 export {};

@@ -19,6 +19,7 @@ import * as adminProviders from './admin-providers';
 import * as adminBackups from './admin-backups';
 import * as adminAnalytics from './admin-analytics';
 import * as adminDonation from './admin-donation';
+import * as rxVerify from './rx-verify';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -72,6 +73,7 @@ export const handlers: RequestHandler[] = [
   // issue 15 · records: entries below
   // issue 15 · prescriptions: entries below
   // issue 15 · rx-verify: entries below
+  ...rxVerify.rxVerifyHandlers(),
   // issue 15 · patients: entries below
 ];
 

@@ -1,0 +1,2 @@
+export { DownloadPdfButton } from './download-pdf-button';
+export { prescriptionPdfName, useDownloadPrescriptionPdf } from './use-download-prescription-pdf';
