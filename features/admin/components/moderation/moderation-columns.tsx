@@ -27,7 +27,7 @@ export function moderationColumns(
       header: intl.formatMessage(messages.post),
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
-        <div className="flex min-w-56 max-w-sm flex-col gap-1 whitespace-normal">
+        <div className="flex min-w-48 max-w-xs flex-col gap-1 whitespace-normal">
           <span className="font-medium">{p.title}</span>
           <span className="text-muted-foreground text-sm">{excerpt(p.content)}</span>
           {p.hidden || p.overdue ? (
@@ -47,21 +47,25 @@ export function moderationColumns(
       id: 'author',
       header: intl.formatMessage(messages.author),
       enableSorting: false,
-      cell: ({ row }) => row.original.author.name,
+      cell: ({ row }) => (
+        <span className="block min-w-20 whitespace-normal">{row.original.author.name}</span>
+      ),
     },
     {
-      id: 'reasons',
-      header: intl.formatMessage(messages.reasons),
+      // The count, the reasons and each report's details in one column, so the table fits
+      // beside the portal's sidebar at 1280 px with the actions in view (issue 14).
+      id: 'reports',
+      header: intl.formatMessage(messages.reports),
       enableSorting: false,
       cell: ({ row: { original: p } }) => (
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-48 max-w-xs flex-col gap-2 whitespace-normal">
           <span className="font-medium">
             {intl.formatMessage(countMessages.reportCount, {
               count: p.reportCount,
               n: number(p.reportCount),
             })}
           </span>
-          <ul className="flex flex-wrap gap-1">
+          <ul aria-label={intl.formatMessage(messages.reasons)} className="flex flex-wrap gap-1">
             {reportReasons
               .filter((r) => p.reasons[r] > 0)
               .map((r) => (
@@ -72,27 +76,22 @@ export function moderationColumns(
                 </li>
               ))}
           </ul>
+          <ul className="flex flex-col gap-2 text-sm">
+            {p.details.map((d, i) => (
+              <li key={i}>
+                <span className="flex flex-wrap gap-x-2">
+                  <span className="font-medium">
+                    {intl.formatMessage(reasonMessages[d.reason])}
+                  </span>
+                  <time dateTime={d.createdAt} className="text-muted-foreground">
+                    {formatDate(d.createdAt, locale)}
+                  </time>
+                </span>
+                {d.details ? <p>{d.details}</p> : null}
+              </li>
+            ))}
+          </ul>
         </div>
-      ),
-    },
-    {
-      id: 'reports',
-      header: intl.formatMessage(messages.reports),
-      enableSorting: false,
-      cell: ({ row: { original: p } }) => (
-        <ul className="flex min-w-56 max-w-sm flex-col gap-2 text-sm whitespace-normal">
-          {p.details.map((d, i) => (
-            <li key={i}>
-              <span className="flex flex-wrap gap-x-2">
-                <span className="font-medium">{intl.formatMessage(reasonMessages[d.reason])}</span>
-                <time dateTime={d.createdAt} className="text-muted-foreground">
-                  {formatDate(d.createdAt, locale)}
-                </time>
-              </span>
-              {d.details ? <p>{d.details}</p> : null}
-            </li>
-          ))}
-        </ul>
       ),
     },
     {
@@ -124,7 +123,7 @@ export function moderationColumns(
           </Button>
         );
         return (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-col gap-2">
             {post.hidden ? (
               button('restore', 'restore', 'restorePost')
             ) : (

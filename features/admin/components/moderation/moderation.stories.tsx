@@ -275,3 +275,39 @@ export const NepaliHideRefused: Story = {
     await expect(await dialog.findByText(errorText('POST_ALREADY_HIDDEN', 'ne'))).toBeVisible();
   },
 };
+
+/**
+ * At 1280 × 800 the portal's panel is 960 px wide (1280 − the 256 px sidebar − 64 px
+ * padding): the whole table fits, Hide and Dismiss in view without scrolling sideways.
+ */
+export const Desktop: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div className="w-240">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const heart = await rowOf(canvasElement, HEART);
+    const scroller = (await table(canvasElement)).parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const box = scroller.getBoundingClientRect();
+    for (const name of [`Hide ${HEART}`, `Dismiss reports of ${HEART}`]) {
+      const button = heart.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.right).toBeLessThanOrEqual(box.right);
+    }
+  },
+};
