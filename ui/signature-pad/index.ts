@@ -1,0 +1,1 @@
+export { SignaturePad, signaturePadVariants, type SignaturePadProps } from './signature-pad';
