@@ -1,6 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { Prescription } from '@contract/appointments';
+import type { z } from 'zod';
+import type { Prescription, prescriptionRequest } from '@contract/appointments';
 import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
@@ -20,14 +21,26 @@ import {
   formFieldOf,
   limits,
   prescriptionFormSchema,
+  valuesOf,
   type PrescriptionValues,
 } from './prescription-schema';
 import { TestsFieldset } from './tests-fieldset';
 import { VitalSignsFieldset } from './vital-signs-fieldset';
 
+/** The checked body the form sends (the contract's prescription request). */
+export type PrescriptionBody = z.output<typeof prescriptionRequest>;
+
 export type PrescriptionFormProps = {
-  /** The completed appointment the prescription is for. */
-  appointmentId: string;
+  /** The completed appointment the prescription is for (sent to POST /appointments/{id}/prescription). */
+  appointmentId?: string;
+  /**
+   * Sends the checked body some other way (a prescription written from the Prescriptions
+   * tab, or an edit) instead of the appointment's endpoint; it rejects with the `ApiError`
+   * (placed like the appointment's), and its caller tells the doctor it is saved.
+   */
+  send?: (body: PrescriptionBody) => Promise<unknown>;
+  /** A prescription already written, to edit: the form starts from it. */
+  initial?: PrescriptionBody;
   /** Shown above the form ("For Hari Prasad Adhikari"). */
   patientName?: string;
   /** Called with the saved prescription, after the success message. */
@@ -80,6 +93,8 @@ const kathmanduToday = () =>
  */
 export function PrescriptionForm({
   appointmentId,
+  send: sendOther,
+  initial,
   patientName,
   onCreated,
   onCancel,
@@ -91,7 +106,7 @@ export function PrescriptionForm({
   const schema = useMemo(() => prescriptionFormSchema(earliest), [earliest]);
   const form = useContractForm(schema, {
     mode: 'onSubmit',
-    defaultValues: emptyPrescription(),
+    defaultValues: initial ? valuesOf(initial) : emptyPrescription(),
     errorText: wording,
     // A refusal about a field lands on it, or on the list it belongs to.
     fieldOf: formFieldOf,
@@ -99,6 +114,11 @@ export function PrescriptionForm({
   const { trigger } = usePrescribe();
 
   const send = form.submit(async (body) => {
+    if (sendOther) {
+      await sendOther(body);
+      return;
+    }
+    if (!appointmentId) return;
     const { prescription } = await trigger({ params: { id: appointmentId }, body });
     toast({ title: intl.formatMessage(messages.created), variant: 'success' });
     onCreated?.(prescription);

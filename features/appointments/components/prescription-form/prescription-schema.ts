@@ -98,6 +98,28 @@ export const emptyPrescription = (): PrescriptionValues => ({
   vitalSigns: Object.fromEntries(vitalSigns.map((sign) => [sign, ''])) as Record<VitalSign, string>,
 });
 
+/**
+ * The form's values for a prescription already written (to edit it): its fields as they
+ * are, the measured signs kept and the others empty, nothing typed in the "add" boxes.
+ */
+export function valuesOf(written: z.output<typeof prescriptionRequest>): PrescriptionValues {
+  const empty = emptyPrescription();
+  return {
+    ...empty,
+    diagnosis: written.diagnosis,
+    medications: written.medications.map((m) => ({ ...m })),
+    tests: written.tests.map((t) => ({ ...t })),
+    advice: written.advice,
+    followUp: {
+      required: written.followUp.required,
+      date: written.followUp.date ?? '',
+      notes: written.followUp.notes,
+    },
+    allergies: [...written.allergies],
+    vitalSigns: { ...empty.vitalSigns, ...written.vitalSigns },
+  };
+}
+
 const medicationText = ['name', 'dosage', 'frequency', 'duration', 'instructions'] as const;
 
 /** The rows that are sent, by their place in the form: every row with anything in it. */

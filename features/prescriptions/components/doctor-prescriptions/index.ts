@@ -1,0 +1,1 @@
+export { DoctorPrescriptions, type DoctorPrescriptionsProps } from './doctor-prescriptions';

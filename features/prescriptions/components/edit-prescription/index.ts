@@ -1,0 +1,8 @@
+export {
+  PrescriptionEditor,
+  type PrescriptionBody,
+  type PrescriptionEditorProps,
+  type PrescriptionEditorTarget,
+  type PrescriptionFormSlot,
+  type RenderPrescriptionForm,
+} from './prescription-editor';
