@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { email, name, password, phone } from '@contract/auth';
 import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../db/database';
+import { DataDirError } from '../db/data-dir-lock';
+import { migrate, openDatabase, type Db } from '../db/database';
 import { hashPassword } from '../domain/crypto';
 
 const { values } = parseArgs({
@@ -25,7 +26,15 @@ if (bad.length) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let db: Db;
+try {
+  db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  // A data directory a running server holds, or one that cannot be opened: say which, no trace.
+  if (!(error instanceof DataDirError)) throw error;
+  console.error(`Cannot create the admin: ${error.message}`);
+  process.exit(1);
+}
 await migrate(db);
 const existing = await db
   .selectFrom('users')

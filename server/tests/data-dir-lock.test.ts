@@ -219,3 +219,38 @@ describe('a data directory that cannot be opened', () => {
     expect(server.output()).not.toMatch(/^\s+at /m);
   }, 120_000);
 });
+
+describe('the create-admin command', () => {
+  test('on a directory a server holds, says so in one line instead of a stack trace', async () => {
+    const dir = freshDir();
+    const release = lockDataDir(dir);
+    try {
+      const { HOST: _host, DATABASE_URL: _url, ...inherited } = process.env;
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'server/cli/create-admin.ts',
+          '--email',
+          'admin@hospital.np',
+          '--phone',
+          '9812345678',
+        ],
+        {
+          cwd: root,
+          env: { ...inherited, DATA_DIR: dir, ADMIN_PASSWORD: 'Kathmandu@2026' },
+        },
+      );
+      children.push(child);
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^Cannot create the admin: .*in use by another Ujyalo Health server/);
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
