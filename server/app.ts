@@ -34,6 +34,10 @@ import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { backupRoutes } from './routes/backups';
+import { rxVerifyRoutes } from './routes/rx-verify';
+import { patientRoutes } from './routes/patients';
+import { recordRoutes } from './routes/records';
+import { prescriptionRoutes } from './routes/prescriptions';
 
 export type AppDeps = {
   config: Config;
@@ -164,9 +168,13 @@ export async function buildApp({
   // issue 14 · audit: entries below
   adminAuditRoutes(app, { db, clock });
   // issue 15 · records: entries below
+  recordRoutes(app, { db, clock, filesDir });
   // issue 15 · prescriptions: entries below
+  prescriptionRoutes(app, { db, realtime, clock, filesDir });
   // issue 15 · rx-verify: entries below
+  rxVerifyRoutes(app, { db, clock, config });
   // issue 15 · patients: entries below
+  patientRoutes(app, { db, clock });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

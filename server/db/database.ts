@@ -23,6 +23,10 @@ import * as m0014 from './migrations/0014-backup-runs';
 import * as m0015 from './migrations/0015-post-moderation';
 import * as m0016 from './migrations/0016-session-device';
 import * as m0017 from './migrations/0017-user-status';
+import * as m0018 from './migrations/0018-medical-records';
+import * as m0019 from './migrations/0019-prescription-lists';
+import * as m0020 from './migrations/0020-prescription-codes';
+import * as m0021 from './migrations/0021-doctor-patients';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -49,6 +53,10 @@ const migrations: Record<string, Migration> = {
   '0015-post-moderation': m0015,
   '0016-session-device': m0016,
   '0017-user-status': m0017,
+  '0018-medical-records': m0018,
+  '0019-prescription-lists': m0019,
+  '0020-prescription-codes': m0020,
+  '0021-doctor-patients': m0021,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@contract/roles';
+import type { MedicalRecordFilesTable, MedicalRecordsTable } from './schema-records';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -257,6 +258,10 @@ export interface PrescriptionsTable {
   status: Generated<'active' | 'completed' | 'cancelled'>;
   body: Json<unknown>;
   created_at: Generated<Date>;
+  /** Issue 15 (0019): the last day it may be used, when it last changed, its version. */
+  valid_until: string;
+  updated_at: Generated<Date>;
+  version: Generated<number>;
 }
 
 export interface NotificationsTable {
@@ -310,6 +315,49 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** What a doctor keeps about one of their patients (issue 15, ADR 0030). */
+export interface DoctorPatientsTable {
+  doctor_id: string;
+  patient_id: string;
+  critical: Generated<boolean>;
+  critical_changed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An earlier body of a prescription, kept by the edit that replaced it (issue 15). */
+export interface PrescriptionVersionsTable {
+  id: Generated<string>;
+  prescription_id: string;
+  version: number;
+  body: Json<unknown>;
+  valid_until: string;
+  edited_by: string | null;
+  saved_at: Generated<Date>;
+}
+
+/** A paper prescription the patient uploaded (issue 15). */
+export interface UploadedPrescriptionsTable {
+  id: Generated<string>;
+  patient_id: string;
+  doctor_name: string;
+  hospital_name: string;
+  diagnosis: Generated<string>;
+  notes: Generated<string>;
+  name: string;
+  type: string;
+  size: number;
+  stored_name: string | null;
+  created_at: Generated<Date>;
+}
+
+/** The drawn signature of an uploaded prescription, a stored PNG. */
+export interface UploadedPrescriptionSignaturesTable {
+  upload_id: string;
+  stored_name: string | null;
+  size: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -331,9 +379,15 @@ export interface Database {
   verification_documents: VerificationDocumentsTable;
   backup_runs: BackupRunsTable;
   // issue 15 · records: entries below
+  medical_records: MedicalRecordsTable;
+  medical_record_files: MedicalRecordFilesTable;
   // issue 15 · prescriptions: entries below
+  prescription_versions: PrescriptionVersionsTable;
+  uploaded_prescriptions: UploadedPrescriptionsTable;
+  uploaded_prescription_signatures: UploadedPrescriptionSignaturesTable;
   // issue 15 · rx-verify: entries below
   // issue 15 · patients: entries below
+  doctor_patients: DoctorPatientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,9 +8,11 @@ import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './see
 import { seedFeed } from './seed-feed';
 import { seedModeration } from './seed-moderation';
 import { seedProviderAdmin } from './seed-provider-admin';
+import { seedRecords } from './seed-records';
 import { seedVerification } from './seed-verification';
 import { missingAccounts } from './users';
 import { seedUserStatuses } from './seed-users';
+import { seedDoctorPatients } from './patients';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -173,9 +175,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedAnalyticsHistory(db, now);
   await seedUserStatuses(db, DEMO_PASSWORD);
   // issue 15 · records: entries below
+  await seedRecords(db, now);
   // issue 15 · prescriptions: entries below
   // issue 15 · rx-verify: entries below
   // issue 15 · patients: entries below
+  await seedDoctorPatients(db);
   return created;
 }
 

@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import {
+  NEW_PATIENT_MAX_VISITS,
+  RECENT_VISIT_DAYS,
+  type DoctorPatient,
+  type DoctorPatientsData,
+  type PatientFilter,
+  type PatientSort,
+} from '@contract/patients';
+import type { Db } from '../../db/database';
+import { addDays, nepalToday } from '../appointments';
+
+/**
+ * The doctor's patients (ADR 0030): everyone with an appointment with this doctor that is
+ * not cancelled. A doctor's list is read whole (one row per patient, aggregated in SQL),
+ * then searched, sorted and paged here: age comes from a free-form profile, and a
+ * practice's list is hundreds of people, not millions.
+ */
+
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  profile: Record<string, unknown> | string;
+  total_visits: number | string;
+  last_visit: string | null;
+  accepted: boolean;
+  pending_appointment_id: string | null;
+  prescribable_appointment_id: string | null;
+  critical: boolean | null;
+  condition: string | null;
+  records_count: number | string;
+};
+
+const json = (value: Record<string, unknown> | string): Record<string, unknown> =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const genders = ['Male', 'Female', 'Other'] as const;
+const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
+
+/** Whole years from the profile's age or date of birth, else null. */
+export function ageOf(profile: Record<string, unknown>, today: string): number | null {
+  if (typeof profile.age === 'number' && Number.isInteger(profile.age) && profile.age >= 0)
+    return profile.age;
+  const born = str(profile.dateOfBirth);
+  if (!born || !/^\d{4}-\d{2}-\d{2}/.test(born)) return null;
+  const [y, m, d] = [born.slice(0, 4), born.slice(5, 7), born.slice(8, 10)].map(Number);
+  const [ty, tm, td] = [today.slice(0, 4), today.slice(5, 7), today.slice(8, 10)].map(Number);
+  let years = ty! - y!;
+  if (tm! < m! || (tm === m && td! < d!)) years -= 1;
+  return years >= 0 && years < 150 ? years : null;
+}
+
+/** The doctor record of a doctor account; one without it has no patients. */
+export async function doctorIdOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('doctors')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Every patient of the doctor, or only `patientId`, as 001 §3's list item. */
+export async function readPatients(
+  db: Db,
+  doctorId: string,
+  today: string,
+  patientId?: string,
+): Promise<DoctorPatient[]> {
+  const only = patientId ? sql`and a.patient_id = ${patientId}` : sql``;
+  const { rows } = await sql<Row>`
+    with mine as (
+      select a.patient_id,
+        count(*) filter (where a.status in ('in-progress', 'completed')) as total_visits,
+        max(a.date) filter (where a.status in ('in-progress', 'completed')) as last_visit,
+        bool_or(a.status in ('confirmed', 'in-progress', 'completed')) as accepted,
+        (array_agg(a.id order by a.date, a.start_time)
+          filter (where a.status = 'requested'))[1] as pending_appointment_id,
+        (array_agg(a.id order by a.date desc, a.start_time desc)
+          filter (where a.status = 'completed' and not exists
+            (select 1 from prescriptions p where p.appointment_id = a.id)))[1]
+          as prescribable_appointment_id
+      from appointments a
+      where a.doctor_id = ${doctorId} and a.status <> 'cancelled' ${only}
+      group by a.patient_id
+    )
+    select u.id, u.name, u.email, u.phone, u.profile, m.total_visits,
+      to_char(m.last_visit, 'YYYY-MM-DD') as last_visit, m.accepted,
+      m.pending_appointment_id, m.prescribable_appointment_id, dp.critical,
+      (select p.body->>'diagnosis' from prescriptions p
+        where p.doctor_id = ${doctorId} and p.patient_id = u.id
+        order by p.created_at desc, p.id limit 1) as condition,
+      ${recordsCount} as records_count
+    from mine m
+    join users u on u.id = m.patient_id
+    left join doctor_patients dp on dp.doctor_id = ${doctorId} and dp.patient_id = u.id`.execute(
+    db,
+  );
+  return rows.map((r) => toPatient(r, today));
+}
+
+/**
+ * The patient's records the doctor can open once accepted: the documents sent with their
+ * bookings (H1's medical records join them when that table lands).
+ */
+const recordsCount = sql`(select count(*) from appointment_documents ad
+  join appointments pa on pa.id = ad.appointment_id where pa.patient_id = u.id)`;
+
+function toPatient(r: Row, today: string): DoctorPatient {
+  const profile = json(r.profile ?? {});
+  const gender = genders.find((g) => g.toLowerCase() === String(profile.gender).toLowerCase());
+  const blood = str(profile.bloodGroup);
+  return {
+    id: r.id,
+    name: r.name,
+    age: ageOf(profile, today),
+    gender: gender ?? null,
+    phone: r.phone,
+    email: r.email,
+    bloodGroup: blood && bloodGroups.includes(blood) ? blood : null,
+    status: r.accepted ? 'my-patient' : 'pending-acceptance',
+    lastVisit: r.last_visit,
+    totalVisits: Number(r.total_visits),
+    condition: str(r.condition),
+    recordsCount: r.accepted ? Number(r.records_count) : null,
+    critical: r.critical ?? false,
+    pendingAppointmentId: r.pending_appointment_id,
+    prescribableAppointmentId: r.prescribable_appointment_id,
+  };
+}
+
+const isRecent = (p: DoctorPatient, today: string) =>
+  p.lastVisit !== null && p.lastVisit >= addDays(today, -RECENT_VISIT_DAYS) && p.lastVisit <= today;
+
+const filters: Record<PatientFilter, (p: DoctorPatient, today: string) => boolean> = {
+  all: () => true,
+  recent: isRecent,
+  critical: (p) => p.critical,
+  new: (p) => p.totalVisits <= NEW_PATIENT_MAX_VISITS,
+};
+
+const byName = (a: DoctorPatient, b: DoctorPatient) =>
+  a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id);
+/** Name ascending; the others most first (latest visit, most visits, oldest), unknowns last. */
+const sorts: Record<PatientSort, (a: DoctorPatient, b: DoctorPatient) => number> = {
+  name: byName,
+  lastVisit: (a, b) => (b.lastVisit ?? '').localeCompare(a.lastVisit ?? '') || byName(a, b),
+  totalVisits: (a, b) => b.totalVisits - a.totalVisits || byName(a, b),
+  age: (a, b) => (b.age ?? -1) - (a.age ?? -1) || byName(a, b),
+};
+
+/** Requested appointments waiting for the doctor's answer (001 §2.1's pending count). */
+async function requestedCount(db: Db, doctorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('doctor_id', '=', doctorId)
+    .where('status', '=', 'requested')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type ListQuery = {
+  search: string;
+  sort: PatientSort;
+  filter: PatientFilter;
+  page: number;
+  limit: number;
+};
+
+export async function listDoctorPatients(
+  db: Db,
+  doctorUserId: string,
+  query: ListQuery,
+  now: Date,
+): Promise<DoctorPatientsData> {
+  const today = nepalToday(now);
+  const doctorId = await doctorIdOf(db, doctorUserId);
+  const all = doctorId ? await readPatients(db, doctorId, today) : [];
+  const pendingActions = doctorId ? await requestedCount(db, doctorId) : 0;
+  const stats = {
+    totalPatients: all.length,
+    recentVisits: all.filter((p) => isRecent(p, today)).length,
+    pendingActions,
+    criticalCases: all.filter((p) => p.critical).length,
+  };
+  const needle = query.search.toLocaleLowerCase();
+  const matching = all
+    .filter((p) => filters[query.filter](p, today))
+    .filter(
+      (p) =>
+        !needle ||
+        [p.name, p.phone, p.email, p.condition ?? ''].some((v) =>
+          v.toLocaleLowerCase().includes(needle),
+        ),
+    )
+    .sort(sorts[query.sort]);
+  const start = (query.page - 1) * query.limit;
+  return {
+    stats,
+    items: matching.slice(start, start + query.limit),
+    total: matching.length,
+    page: query.page,
+    limit: query.limit,
+  };
+}
