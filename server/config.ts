@@ -19,6 +19,7 @@ const env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RX_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -48,6 +49,8 @@ export type Config = {
   authRatePerMinute: number;
   /** Contact-form messages one address may send per minute. */
   contactRatePerMinute: number;
+  /** Public prescription verifications (/api/rx/:code) one address may ask for per minute. */
+  rxVerifyRatePerMinute: number;
   trustProxy: boolean;
   publicUrl: string;
   /** How often the day-before appointment reminders are looked for. */
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     authRatePerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     contactRatePerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
+    rxVerifyRatePerMinute: e.RATE_LIMIT_RX_VERIFY_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL,
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,

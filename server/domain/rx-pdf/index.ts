@@ -1,0 +1,2 @@
+export { initialsOf, readForPdf, verifyCode } from './read';
+export { renderPrescriptionPdf, type RxDocument } from './render';
