@@ -19,6 +19,10 @@ const AdminPortal = lazy(() => import('./admin-portal'));
 // Portal tabs load their code when opened (issue 19): each is a lazy component here.
 // issue 15 · records: entries below
 // issue 15 · prescriptions: entries below
+const DoctorPrescriptions = lazy(() => import('./doctor-prescriptions-tab'));
+const PatientPrescriptions = lazy(() =>
+  import('@features/prescriptions').then((m) => ({ default: m.PatientPrescriptions })),
+);
 // issue 15 · patients: entries below
 
 export type PortalPageProps = { portal: Portal };
@@ -79,6 +83,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           notifications: <NotificationsPanel />,
           // issue 15 · records: entries below
           // issue 15 · prescriptions: entries below
+          prescriptions: tab(<PatientPrescriptions />),
           'health-posts': <HealthFeed variant="portal" />,
         }}
       />
@@ -92,6 +97,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           appointments: <DoctorAppointments />,
           blog: <DoctorBlog />,
           // issue 15 · prescriptions: entries below
+          prescriptions: tab(<DoctorPrescriptions />),
           // issue 15 · patients: entries below
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
         }}

@@ -1,6 +1,9 @@
 // Prescriptions (issue 15): the patient's and the doctor's lists, the patient's own uploads,
 // and the public page where a pharmacist verifies a prescription's code.
 // issue 15 · prescriptions (patient): exports below
+export { PatientPrescriptions } from './components/patient-prescriptions';
+export { PrescriptionDetails, PrescriptionStatusBadge } from './components/prescription-details';
+export { UploadPrescription } from './components/upload-prescription';
 // issue 15 · prescriptions (doctor): exports below
 export {
   DoctorPrescriptions,

@@ -1,0 +1,1 @@
+export { PatientPrescriptions, type PatientPrescriptionsProps } from './patient-prescriptions';

@@ -1,0 +1,1 @@
+export { UploadPrescription, type UploadPrescriptionProps } from './upload-prescription';

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { MAX_PRESCRIPTION_UPLOAD_BYTES, prescriptionUploadAccept } from '@contract/prescriptions';
+import { codeText } from '@lib/forms';
+import { FileDrop } from '@ui/file-drop';
+import { messages } from './messages';
+import type { UploadFormInput } from './upload-schema';
+
+const accept = prescriptionUploadAccept.split(',');
+
+/**
+ * The prescription's file, one image or PDF of at most 10 MB. The drop zone refuses a wrong
+ * type or size itself; a missing file or the server's refusal shows under it.
+ */
+export function UploadFileField({ disabled }: { disabled: boolean }) {
+  const intl = useIntl();
+  const errorId = useId();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController<UploadFormInput, 'prescriptionFile'>({ name: 'prescriptionFile' });
+  const file = value as File | null;
+  return (
+    <div className="flex flex-col gap-1">
+      <FileDrop
+        ref={ref}
+        name={name}
+        label={intl.formatMessage(messages.file)}
+        accept={accept}
+        maxSize={MAX_PRESCRIPTION_UPLOAD_BYTES}
+        files={file ? [file] : []}
+        onFiles={([next]) => {
+          onChange(next ?? null);
+          onBlur();
+        }}
+        typeError={codeText(intl, 'PRESCRIPTION_FILE_TYPE')}
+        sizeError={codeText(intl, 'PRESCRIPTION_FILE_TOO_LARGE')}
+        disabled={disabled}
+      />
+      <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
+        {error ? codeText(intl, error.message ?? '') : null}
+      </p>
+    </div>
+  );
+}
