@@ -1,17 +1,10 @@
 import { useIntl } from 'react-intl';
 import { ambulanceInput, type AdminAmbulance } from '@contract/admin-providers';
 import { useContractForm } from '@lib/forms';
-import { Button } from '@ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@ui/dialog';
 import { Form, FormRootError } from '@ui/form';
 import { toast } from '@ui/toast';
+import { DialogFormFooter } from '../../shared/dialog-form-footer';
 import { useCreateAmbulance, useUpdateAmbulance } from '../../api/providers';
 import { AmbulanceFieldset } from './ambulance-fieldset';
 import { messages, namedMessages } from './messages';
@@ -73,14 +66,11 @@ function AmbulanceForm({
     <Form form={form} onSubmit={save} className="flex flex-col gap-6">
       <AmbulanceFieldset />
       <FormRootError />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{intl.formatMessage(messages.cancel)}</Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {intl.formatMessage(messages.save)}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        saveLabel={intl.formatMessage(messages.save)}
+        saving={form.formState.isSubmitting}
+      />
     </Form>
   );
 }

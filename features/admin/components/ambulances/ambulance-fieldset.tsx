@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { ambulanceStatuses, vehicleTypes, type AmbulanceInput } from '@contract/admin-providers';
 import { FormField } from '@ui/form';
 import { Input } from '@ui/input';
-import { Select } from '@ui/select';
+import { ContactFields } from '../../shared/contact-fields';
+import { SelectField } from '../../shared/select-field';
 import { messages, statusMessages, vehicleMessages } from './messages';
 
 /** 002 §5: name, registration number, vehicle type, email and phone are required. */
@@ -23,50 +24,27 @@ export function AmbulanceFieldset() {
         label={intl.formatMessage(messages.registrationNumber)}
         render={(field) => <Input {...field} autoComplete="off" />}
       />
-      <FormField<AmbulanceInput, 'vehicleType'>
+      <SelectField<AmbulanceInput, 'vehicleType'>
         name="vehicleType"
         required
         label={intl.formatMessage(messages.vehicleType)}
-        render={({ value, onChange, ref, name }) => (
-          <Select
-            ref={ref}
-            name={name}
-            value={value}
-            onValueChange={onChange}
-            options={vehicleTypes.map((v) => ({
-              value: v,
-              label: intl.formatMessage(vehicleMessages[v]),
-            }))}
-          />
-        )}
+        options={vehicleTypes.map((v) => ({
+          value: v,
+          label: intl.formatMessage(vehicleMessages[v]),
+        }))}
       />
-      <FormField<AmbulanceInput, 'contactEmail'>
-        name="contactEmail"
+      <ContactFields<AmbulanceInput>
         required
-        label={intl.formatMessage(messages.contactEmail)}
-        render={(field) => <Input {...field} type="email" autoComplete="email" />}
+        emailLabel={intl.formatMessage(messages.contactEmail)}
+        phoneLabel={intl.formatMessage(messages.contactPhone)}
       />
-      <FormField<AmbulanceInput, 'contactPhone'>
-        name="contactPhone"
-        required
-        label={intl.formatMessage(messages.contactPhone)}
-        render={(field) => <Input {...field} type="tel" autoComplete="tel" />}
-      />
-      <FormField<AmbulanceInput, 'status'>
+      <SelectField<AmbulanceInput, 'status'>
         name="status"
         label={intl.formatMessage(messages.status)}
-        render={({ value, onChange, ref, name }) => (
-          <Select
-            ref={ref}
-            name={name}
-            value={value}
-            onValueChange={onChange}
-            options={ambulanceStatuses.map((s) => ({
-              value: s,
-              label: intl.formatMessage(statusMessages[s]),
-            }))}
-          />
-        )}
+        options={ambulanceStatuses.map((s) => ({
+          value: s,
+          label: intl.formatMessage(statusMessages[s]),
+        }))}
       />
     </fieldset>
   );

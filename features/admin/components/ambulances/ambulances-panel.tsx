@@ -9,11 +9,11 @@ import {
 import { useErrorText } from '@lib/errors';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
-import { ConfirmDialog } from '@ui/confirm-dialog';
 import { DataTable, type DataTableQuery } from '@ui/data-table';
 import { Field } from '@ui/field';
 import { Select } from '@ui/select';
 import { toast } from '@ui/toast';
+import { DeleteConfirm } from '../../shared/delete-confirm';
 import { useAdminAmbulances, useDeleteAmbulance } from '../../api/providers';
 import { AmbulanceDialog } from './ambulance-dialog';
 import { messages, namedMessages, statusMessages, vehicleMessages } from './messages';
@@ -184,21 +184,18 @@ export function AmbulancesPanel() {
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (open) return;
+        onClose={() => {
           setDeleting(null);
           removal.reset();
         }}
-        tone="danger"
         title={intl.formatMessage(messages.confirmDelete)}
         description={intl.formatMessage(messages.deleteDescription)}
         confirmLabel={intl.formatMessage(messages.delete)}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
-      >
-        <div role="alert">{removal.error ? failureText(removal.error) : null}</div>
-      </ConfirmDialog>
+        error={removal.error ? failureText(removal.error) : undefined}
+      />
     </div>
   );
 }

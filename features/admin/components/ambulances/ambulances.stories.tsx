@@ -11,6 +11,7 @@ import {
 } from '@mocks/handlers/admin-providers';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { AmbulancesPanel } from './ambulances-panel';
+import { tableStateStories } from '../../shared/table-state-stories';
 
 const meta = {
   title: 'Admin/AmbulancesPanel',
@@ -74,15 +75,11 @@ export const FilterSortAndNoneMatch: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminAmbulances.timeout());
-  },
-  parameters: { visual: { waitFor: 'table[aria-busy="true"]' } },
-  play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = tableStateStories(adminAmbulances);
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Offline: Story = states.Offline;
+export const Forbidden: Story = states.Forbidden;
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -91,39 +88,6 @@ export const Empty: Story = {
   parameters: { visual: { waitFor: 'table' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No ambulances found')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminAmbulances.serverError());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminAmbulances.offline());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText('Network error. Please check your connection.')).toBeVisible();
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminAmbulances.forbidden());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText(errorText('FORBIDDEN', 'en'))).toBeVisible();
   },
 };
 

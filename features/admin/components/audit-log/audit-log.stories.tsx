@@ -5,6 +5,7 @@ import { sessions } from '@mocks/fixtures/sessions';
 import { adminAuditHandlers, auditLog, auditLogExport, seen } from '@mocks/handlers/admin-audit';
 import { choose } from '@mocks/story-helpers';
 import { AuditLog } from './audit-log';
+import { tableStateStories } from '../../shared/table-state-stories';
 
 const meta = {
   title: 'Admin/AuditLog',
@@ -41,16 +42,11 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(auditLog.timeout());
-  },
-  parameters: { visual: { waitFor: 'table[aria-busy="true"]' } },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Audit log' });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = tableStateStories(auditLog);
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Offline: Story = states.Offline;
+export const Forbidden: Story = states.Forbidden;
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -59,39 +55,6 @@ export const Empty: Story = {
   parameters: { visual: { waitFor: 'table' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nothing recorded yet')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(auditLog.serverError());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getAllByText('Something went wrong')[0]).toBeVisible();
-  },
-};
-
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(auditLog.offline());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText('Network error. Please check your connection.')).toBeVisible();
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(auditLog.forbidden());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText(errorText('FORBIDDEN', 'en'))).toBeVisible();
   },
 };
 

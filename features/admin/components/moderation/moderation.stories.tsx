@@ -13,6 +13,7 @@ import {
 } from '@mocks/handlers/admin-moderation';
 import { expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { ModerationQueue } from './moderation-queue';
+import { tableStateStories } from '../../shared/table-state-stories';
 
 const meta = {
   title: 'Admin/ModerationQueue',
@@ -204,49 +205,11 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminReports.timeout());
-  },
-  parameters: { visual: { waitFor: 'table[aria-busy="true"]' } },
-  play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminReports.serverError());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getAllByText('Something went wrong')[0]).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminReports.offline());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText('Network error. Please check your connection.')).toBeVisible();
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminReports.forbidden());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText(errorText('FORBIDDEN', 'en'))).toBeVisible();
-  },
-};
+const states = tableStateStories(adminReports);
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Offline: Story = states.Offline;
+export const Forbidden: Story = states.Forbidden;
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },

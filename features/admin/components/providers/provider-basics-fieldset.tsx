@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { AdminProviderInput } from '@contract/admin-providers';
 import { FormField } from '@ui/form';
 import { Input } from '@ui/input';
-import { Select } from '@ui/select';
+import { SelectField } from '../../shared/select-field';
 import { subtypeText } from './provider-columns';
 import type { KindConfig } from './provider-config';
 import { messages } from './messages';
@@ -25,19 +25,11 @@ export function ProviderBasicsFieldset({ config }: { config: KindConfig }) {
         label={intl.formatMessage(messages.location)}
         render={(field) => <Input {...field} autoComplete="address-level2" />}
       />
-      <FormField<AdminProviderInput, 'type'>
+      <SelectField<AdminProviderInput, 'type'>
         name="type"
         required
         label={intl.formatMessage(messages.type)}
-        render={({ value, onChange, ref, name }) => (
-          <Select
-            ref={ref}
-            name={name}
-            value={value}
-            onValueChange={onChange}
-            options={config.subtypes.map((s) => ({ value: s, label: subtypeText(intl, s) }))}
-          />
-        )}
+        options={config.subtypes.map((s) => ({ value: s, label: subtypeText(intl, s) }))}
       />
       {config.beds ? (
         <FormField<AdminProviderInput, 'beds'>

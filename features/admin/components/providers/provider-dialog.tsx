@@ -6,17 +6,10 @@ import {
   type AdminProviderKind,
 } from '@contract/admin-providers';
 import { useContractForm } from '@lib/forms';
-import { Button } from '@ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@ui/dialog';
 import { Form, FormRootError } from '@ui/form';
 import { toast } from '@ui/toast';
+import { DialogFormFooter } from '../../shared/dialog-form-footer';
 import { kindSegment, useCreateProvider, useUpdateProvider } from '../../api/providers';
 import { ProviderBasicsFieldset } from './provider-basics-fieldset';
 import { kindConfig } from './provider-config';
@@ -92,14 +85,11 @@ function ProviderForm({
       <ProviderBasicsFieldset config={config} />
       <ProviderContactFieldset config={config} />
       <FormRootError />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{intl.formatMessage(messages.cancel)}</Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {intl.formatMessage(messages.save)}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        saveLabel={intl.formatMessage(messages.save)}
+        saving={form.formState.isSubmitting}
+      />
     </Form>
   );
 }

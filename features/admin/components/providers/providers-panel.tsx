@@ -8,11 +8,11 @@ import type {
 } from '@contract/admin-providers';
 import { useErrorText } from '@lib/errors';
 import { Button } from '@ui/button';
-import { ConfirmDialog } from '@ui/confirm-dialog';
 import { DataTable, type DataTableQuery } from '@ui/data-table';
 import { Field } from '@ui/field';
 import { Select } from '@ui/select';
 import { toast } from '@ui/toast';
+import { DeleteConfirm } from '../../shared/delete-confirm';
 import {
   kindSegment,
   useAdminProviders,
@@ -153,21 +153,18 @@ export function ProvidersPanel({ kind }: ProvidersPanelProps) {
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (open) return;
+        onClose={() => {
           setDeleting(null);
           removal.reset();
         }}
-        tone="danger"
         title={intl.formatMessage(words.confirmDelete)}
         description={intl.formatMessage(messages.deleteDescription)}
         confirmLabel={intl.formatMessage(messages.delete)}
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-      >
-        <div role="alert">{removal.error ? failureText(removal.error) : null}</div>
-      </ConfirmDialog>
+        error={removal.error ? failureText(removal.error) : undefined}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mocks/handlers/admin-providers';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { ProvidersPanel } from './providers-panel';
+import { tableStateStories } from '../../shared/table-state-stories';
 
 const meta = {
   title: 'Admin/ProvidersPanel',
@@ -100,15 +101,11 @@ export const Pharmacies: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminProviders.timeout());
-  },
-  parameters: { visual: { waitFor: 'table[aria-busy="true"]' } },
-  play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = tableStateStories(adminProviders);
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Offline: Story = states.Offline;
+export const Forbidden: Story = states.Forbidden;
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -117,39 +114,6 @@ export const Empty: Story = {
   parameters: { visual: { waitFor: 'table' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nothing matches')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminProviders.serverError());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminProviders.offline());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText('Network error. Please check your connection.')).toBeVisible();
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminProviders.forbidden());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText(errorText('FORBIDDEN', 'en'))).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@mocks/handlers/admin-users';
 import { choose, expectToast, fill, openedDialog, page } from '@mocks/story-helpers';
 import { UsersPanel } from './users-panel';
+import { tableStateStories } from '../../shared/table-state-stories';
 
 const meta = {
   title: 'Admin/UsersPanel',
@@ -91,15 +92,11 @@ export const SearchAndFilter: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminUsers.timeout());
-  },
-  parameters: { visual: { waitFor: 'table[aria-busy="true"]' } },
-  play: async ({ canvasElement }) => {
-    await expect(await table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = tableStateStories(adminUsers);
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Offline: Story = states.Offline;
+export const Forbidden: Story = states.Forbidden;
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -110,40 +107,6 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No users yet')).toBeVisible();
     await expect(canvas.getByText('Accounts appear here as people register.')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminUsers.serverError());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getAllByText('Something went wrong')[0]).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminUsers.offline());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText('Network error. Please check your connection.')).toBeVisible();
-  },
-};
-
-export const Forbidden: Story = {
-  beforeEach({ msw }) {
-    msw.use(adminUsers.forbidden());
-  },
-  parameters: { visual: { waitFor: '[role="alert"]' } },
-  play: async ({ canvasElement }) => {
-    const alert = within(await within(canvasElement).findByRole('alert'));
-    await expect(alert.getByText(errorText('FORBIDDEN', 'en'))).toBeVisible();
   },
 };
 
