@@ -20,6 +20,8 @@ import * as adminBackups from './admin-backups';
 import * as adminAnalytics from './admin-analytics';
 import * as adminDonation from './admin-donation';
 import * as rxVerify from './rx-verify';
+import * as patients from './patients';
+import * as records from './records';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -71,10 +73,12 @@ export const handlers: RequestHandler[] = [
   // issue 14 · audit: entries below
   ...adminAudit.adminAuditHandlers(),
   // issue 15 · records: entries below
+  ...records.recordsHandlers(),
   // issue 15 · prescriptions: entries below
   // issue 15 · rx-verify: entries below
   ...rxVerify.rxVerifyHandlers(),
   // issue 15 · patients: entries below
+  ...patients.patientsHandlers(),
 ];
 
 export {
