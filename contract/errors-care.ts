@@ -34,6 +34,10 @@ export const careErrorCatalogue = {
     en: 'A cancelled prescription cannot be changed',
     ne: 'रद्द गरिएको प्रेस्क्रिप्सन परिवर्तन गर्न सकिँदैन',
   },
+  PRESCRIPTION_CHANGED: {
+    en: 'This prescription was changed meanwhile. Please reload it and try again',
+    ne: 'यो प्रेस्क्रिप्सन यसैबीच परिवर्तन भयो। कृपया फेरि खोलेर प्रयास गर्नुहोस्',
+  },
   PRESCRIPTION_NOT_ACTIVE: {
     en: 'Only an active prescription can be completed or cancelled',
     ne: 'सक्रिय प्रेस्क्रिप्सन मात्र पूरा वा रद्द गर्न सकिन्छ',
@@ -69,6 +73,10 @@ export const careErrorCatalogue = {
   PRESCRIPTION_FILE_TYPE: {
     en: 'Please upload an image (JPEG, PNG, WebP) or a PDF',
     ne: 'कृपया तस्बिर (JPEG, PNG, WebP) वा PDF अपलोड गर्नुहोस्',
+  },
+  PRESCRIPTION_FILE_TOO_LARGE: {
+    en: 'The prescription file must be less than {megabytes} MB',
+    ne: 'प्रेस्क्रिप्सनको फाइल {megabytes} MB भन्दा सानो हुनुपर्छ',
   },
   SIGNATURE_REQUIRED: { en: 'Please sign in the box', ne: 'कृपया बाकसभित्र हस्ताक्षर गर्नुहोस्' },
   SIGNATURE_INVALID: {

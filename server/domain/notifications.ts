@@ -111,6 +111,40 @@ const texts = {
       message: '{doctor} ले {date} को अपोइन्टमेन्टका लागि प्रेस्क्रिप्सन लेख्नुभयो।',
     },
   },
+  // Issue 15: the patient and the doctor are told when a prescription changes.
+  prescription_updated: {
+    type: 'prescription',
+    en: {
+      title: 'Prescription updated',
+      message: '{doctor} updated prescription {number} of {patient}.',
+    },
+    ne: {
+      title: 'प्रेस्क्रिप्सन अद्यावधिक भयो',
+      message: '{doctor} ले {patient} को प्रेस्क्रिप्सन {number} अद्यावधिक गर्नुभयो।',
+    },
+  },
+  prescription_completed: {
+    type: 'prescription',
+    en: {
+      title: 'Prescription completed',
+      message: '{doctor} marked prescription {number} of {patient} as completed.',
+    },
+    ne: {
+      title: 'प्रेस्क्रिप्सन पूरा भयो',
+      message: '{doctor} ले {patient} को प्रेस्क्रिप्सन {number} पूरा भएको जनाउनुभयो।',
+    },
+  },
+  prescription_cancelled: {
+    type: 'prescription',
+    en: {
+      title: 'Prescription cancelled',
+      message: '{doctor} cancelled prescription {number} of {patient}.',
+    },
+    ne: {
+      title: 'प्रेस्क्रिप्सन रद्द भयो',
+      message: '{doctor} ले {patient} को प्रेस्क्रिप्सन {number} रद्द गर्नुभयो।',
+    },
+  },
   post_liked: {
     type: 'like',
     en: { title: 'New like', message: '{liker} liked your post "{title}".' },

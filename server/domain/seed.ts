@@ -13,6 +13,7 @@ import { seedVerification } from './seed-verification';
 import { missingAccounts } from './users';
 import { seedUserStatuses } from './seed-users';
 import { seedDoctorPatients } from './patients';
+import { seedPrescriptions } from './seed-prescriptions';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   // issue 15 · records: entries below
   await seedRecords(db, now);
   // issue 15 · prescriptions: entries below
+  await seedPrescriptions(db, now);
   // issue 15 · rx-verify: entries below
   // issue 15 · patients: entries below
   await seedDoctorPatients(db);

@@ -86,6 +86,8 @@ export type FileRules<T extends string> = {
   typeOf: (bytes: Buffer) => Promise<T | null>;
   /** The code for a file of a kind not allowed (415). */
   typeError: ErrorCode;
+  /** The code for a file too large (413); FILE_TOO_LARGE unless a kind has its own. */
+  sizeError?: ErrorCode;
 };
 
 export const bookingDocuments: FileRules<DocumentType> = {
@@ -232,7 +234,8 @@ async function readParts<T extends string>(
       if (files.length >= rules.maxFiles)
         throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: rules.maxFiles });
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', fileField, { megabytes });
+      if (part.file.truncated)
+        throw new AppError(413, rules.sizeError ?? 'FILE_TOO_LARGE', fileField, { megabytes });
       total += bytes.length;
       if (total > maxTotal)
         throw new AppError(413, 'FILES_TOTAL_TOO_LARGE', fileField, {
@@ -247,7 +250,7 @@ async function readParts<T extends string>(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'FILE_TOO_LARGE', fileField, { megabytes });
+      throw new AppError(413, rules.sizeError ?? 'FILE_TOO_LARGE', fileField, { megabytes });
     if (code === 'FST_FILES_LIMIT')
       throw new AppError(400, 'TOO_MANY_FILES', fileField, { count: rules.maxFiles });
     throw new AppError(400, 'VALIDATION');

@@ -54,7 +54,7 @@ export function appointmentRoutes(app: FastifyInstance, { db, realtime, clock, f
 
   // The follow-up date is checked on the server's day in Nepal, as a booking's date is.
   route(app, 'prescribe', async ({ caller, params, body }) => ({
-    prescription: await prescribe({ db, realtime }, caller, params.id, checkedOn(clock(), body)),
+    prescription: await prescribe(deps(), caller, params.id, checkedOn(clock(), body)),
   }));
   route(app, 'prescriptions', async ({ caller }) => ({
     prescriptions: await listPrescriptions(db, caller),

@@ -27,6 +27,7 @@ export const prescriptionFiles: FileRules<PrescriptionUploadType> = {
   maxBytes: MAX_PRESCRIPTION_UPLOAD_BYTES,
   typeOf: prescriptionFileTypeOf,
   typeError: 'PRESCRIPTION_FILE_TYPE',
+  sizeError: 'PRESCRIPTION_FILE_TOO_LARGE',
 };
 
 /** How server/http/uploads.ts reads `POST /prescriptions/upload`. */

@@ -10,12 +10,16 @@ import type { Db } from '../../db/database';
 import { AppError, fromZodError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Realtime } from '../../realtime';
+import { PRESCRIPTION_MAX_VALID_DAYS, PRESCRIPTION_VALID_DAYS } from '@contract/prescriptions';
 import { getAppointment, nepalToday } from '../appointments';
+import { addDays } from '../appointments/dates';
 import { deliver, storeNotification } from '../notifications';
 
 /**
  * Prescriptions (issue 7; 001 §3 full form, §5 rules): written by the appointment's
- * doctor once it is completed, one per appointment, kept for the patient.
+ * doctor once it is completed, one per appointment, kept for the patient. Issue 15 adds
+ * validity, lists, edits with versions and status changes (read.ts, edit.ts) and the
+ * patient's own uploads (uploads.ts).
  */
 
 type Row = {
@@ -63,25 +67,43 @@ type Body = z.output<typeof prescriptionRequest> & PrescriptionRequest;
  * the past). A refusal is a 400 naming the follow-up date, like any other bad input.
  */
 export function checkedOn(now: Date, body: Body): Body {
-  const checked = prescriptionRequestOn(nepalToday(now)).safeParse(body);
+  const today = nepalToday(now);
+  const checked = prescriptionRequestOn(today).safeParse(body);
   if (!checked.success) throw fromZodError(checked.error);
+  checkValidUntil(today, body.validUntil);
   return body;
+}
+
+/** A valid-until a doctor sets (ADR 0028): not before today, at most a year ahead. */
+export function checkValidUntil(today: string, validUntil: string | undefined) {
+  if (validUntil === undefined) return;
+  if (validUntil < today) throw new AppError(400, 'VALID_UNTIL_PAST', 'validUntil');
+  if (validUntil > addDays(today, PRESCRIPTION_MAX_VALID_DAYS))
+    throw new AppError(400, 'VALID_UNTIL_TOO_FAR', 'validUntil');
+}
+
+/** The stored body: the form without validUntil, which is a column of its own. */
+export function storedBody(body: Body): string {
+  const { validUntil: _validUntil, ...rest } = body;
+  return JSON.stringify(rest);
 }
 
 /** POST /appointments/{id}/prescription by the appointment's doctor. */
 export async function prescribe(
-  { db, realtime }: { db: Db; realtime: Realtime },
+  { db, realtime, now = new Date() }: { db: Db; realtime: Realtime; now?: Date },
   caller: NonNullable<Caller>,
   appointmentId: string,
   body: Body,
 ): Promise<Prescription> {
   const appointment = await getAppointment(db, caller, appointmentId);
   if (appointment.status !== 'completed') throw new AppError(409, 'NOT_COMPLETED', 'status');
+  // ADR 0028: valid for PRESCRIPTION_VALID_DAYS from today unless the doctor says otherwise.
+  const validUntil = body.validUntil ?? addDays(nepalToday(now), PRESCRIPTION_VALID_DAYS);
   const { id, notice } = await db.transaction().execute(async (trx) => {
     const inserted = await sql<{ id: string }>`insert into prescriptions
-        (appointment_id, patient_id, doctor_id, body)
+        (appointment_id, patient_id, doctor_id, body, valid_until, created_at, updated_at)
       values (${appointment._id}, ${appointment.patientId}, ${appointment.doctor._id},
-        ${JSON.stringify(body)}::jsonb)
+        ${storedBody(body)}::jsonb, ${validUntil}::date, ${now}, ${now})
       on conflict (appointment_id) do nothing
       returning id`.execute(trx);
     const id = inserted.rows[0]?.id;
