@@ -1,0 +1,1 @@
+export { FilePreview, type FilePreviewProps } from './file-preview';

@@ -1,0 +1,2 @@
+export { FilePreview, type FilePreviewProps } from './components/file-preview';
+export type { PreviewFile } from './api/record-file';
