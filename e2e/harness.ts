@@ -1,11 +1,14 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.config';
 import { loadConfig } from '../server/config';
+import { nepalToday } from '../server/domain/appointments/dates';
 import { startServer, type Running } from '../server/main';
+import { e2eEnv } from './env';
 
 export type E2E = {
   baseUrl: string;
@@ -35,22 +38,11 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-e2e-'));
-  const running: Running = await startServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DEMO: 'true',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
-      // Reminders are looked for every second, so a moved clock shows at once.
-      REMINDER_INTERVAL_SECONDS: '1',
-    }),
-    { clock },
-  );
+  // The demo seeded once for the run (global-setup.ts), unless the Nepal day has changed since.
+  const seeded = inject('seededDataDir');
+  if (seeded.nepalDay === nepalToday(new Date()))
+    cpSync(seeded.dataDir, dataDir, { recursive: true });
+  const running: Running = await startServer(loadConfig(e2eEnv(dataDir, staticDir)), { clock });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, nepalToday } from '../server/domain/appointments/dates';
 import { DEMO_DOCTOR_ID } from '../server/domain/seed-directory';
 import { startE2E, type E2E } from './harness';
 
@@ -46,7 +47,8 @@ type FreeSlot = { date: string; day: string; startTime: string; endTime: string;
 async function freeSlots(): Promise<FreeSlot[]> {
   const found: FreeSlot[] = [];
   for (let ahead = 1; ahead <= 14 && found.length < 2; ahead += 1) {
-    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    // Days ahead in Nepal, where the server counts them (not UTC: 18:15 UTC is midnight there).
+    const date = addDays(nepalToday(new Date()), ahead);
     const { body } = await api(`/doctors/${DEMO_DOCTOR_ID}/slots?date=${date}`);
     for (const slot of body.data.slots as {
       startTime: string;
