@@ -24,6 +24,12 @@ const PatientPrescriptions = lazy(() =>
   import('@features/prescriptions').then((m) => ({ default: m.PatientPrescriptions })),
 );
 // issue 15 · patients: entries below
+const DoctorPatients = lazy(() =>
+  import('@features/patients').then((m) => ({ default: m.DoctorPatients })),
+);
+const PrescriptionForm = lazy(() =>
+  import('@features/appointments').then((m) => ({ default: m.PrescriptionForm })),
+);
 
 export type PortalPageProps = { portal: Portal };
 
@@ -99,6 +105,19 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // issue 15 · prescriptions: entries below
           prescriptions: tab(<DoctorPrescriptions />),
           // issue 15 · patients: entries below
+          patients: tab(
+            <DoctorPatients
+              renderPrescription={({ appointmentId, onDone }) => (
+                <Suspense fallback={<Spinner className="mx-auto my-6" />}>
+                  <PrescriptionForm
+                    appointmentId={appointmentId}
+                    onCreated={onDone}
+                    onCancel={onDone}
+                  />
+                </Suspense>
+              )}
+            />,
+          ),
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
         }}
       />

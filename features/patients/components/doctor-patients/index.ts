@@ -1,0 +1,1 @@
+export { DoctorPatients, type DoctorPatientsProps, type PrescriptionSlot } from './doctor-patients';

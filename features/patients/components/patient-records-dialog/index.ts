@@ -1,0 +1,5 @@
+export {
+  PatientRecordsDialog,
+  type FilePreviewSlot,
+  type PatientRecordsDialogProps,
+} from './patient-records-dialog';

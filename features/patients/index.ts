@@ -1,0 +1,6 @@
+export {
+  DoctorPatients,
+  type DoctorPatientsProps,
+  type PrescriptionSlot,
+} from './components/doctor-patients';
+export { PatientRecordsDialog, type FilePreviewSlot } from './components/patient-records-dialog';
