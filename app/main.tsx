@@ -32,6 +32,7 @@ const SearchPage = lazy(() => import('./pages/search-page'));
 const DoctorsNearMePage = lazy(() => import('./pages/doctors-near-me-page'));
 const DoctorProfilePage = lazy(() => import('./pages/doctor-profile-page'));
 const HospitalPage = lazy(() => import('./pages/hospital-page'));
+const RxPage = lazy(() => import('./pages/rx-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const HealthFeedPage = lazy(() => import('./pages/health-feed-page'));
 
@@ -72,6 +73,7 @@ function AppRoutes() {
         <Route path="/book-appointment/:id" element={<BookAppointmentPage />} />
         <Route path="/appointments/cancel" element={<CancelAppointmentPage />} />
         <Route path="/hospital/:id" element={<HospitalPage />} />
+        <Route path="/rx/:code" element={<RxPage />} />
 
         <Route path="/labs-near-me" element={<ComingSoonPage which="labsNearMe" />} />
         <Route path="/pharmacies-near-me" element={<ComingSoonPage which="pharmaciesNearMe" />} />

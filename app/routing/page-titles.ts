@@ -23,6 +23,7 @@ export const pageTitles = defineMessages({
   doctorsNearMe: { id: 'app.title.doctorsNearMe', defaultMessage: 'Doctors near me' },
   doctorProfile: { id: 'app.title.doctorProfile', defaultMessage: 'Doctor profile' },
   hospital: { id: 'app.title.hospital', defaultMessage: 'Hospital details' },
+  rxVerify: { id: 'app.title.rxVerify', defaultMessage: 'Prescription check' },
   bookAppointment: { id: 'app.title.bookAppointment', defaultMessage: 'Book an appointment' },
   bookWith: { id: 'app.title.bookWith', defaultMessage: 'Book an appointment with {name}' },
   cancelAppointment: { id: 'app.title.cancelAppointment', defaultMessage: 'Cancel an appointment' },

@@ -20,4 +20,5 @@ export {
   prescriptionPdfName,
   useDownloadPrescriptionPdf,
 } from './components/download-pdf';
+export { RxVerify, type RxVerifyProps } from './components/rx-verify-page';
 export {};

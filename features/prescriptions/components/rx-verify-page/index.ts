@@ -1,0 +1,1 @@
+export { RxVerify, type RxVerifyProps } from './rx-verify';
