@@ -94,7 +94,7 @@ export async function readPatients(
       (select p.body->>'diagnosis' from prescriptions p
         where p.doctor_id = ${doctorId} and p.patient_id = u.id
         order by p.created_at desc, p.id limit 1) as condition,
-      ${recordsCount} as records_count
+      ${recordsCount(doctorId)} as records_count
     from mine m
     join users u on u.id = m.patient_id
     left join doctor_patients dp on dp.doctor_id = ${doctorId} and dp.patient_id = u.id`.execute(
@@ -104,11 +104,15 @@ export async function readPatients(
 }
 
 /**
- * The patient's records the doctor can open once accepted: the documents sent with their
- * bookings (H1's medical records join them when that table lands).
+ * The records the doctor opens once accepted, counted as records/read.ts lists them: the
+ * patient's own uploads, and each booking with this doctor that carries a history paper
+ * or documents.
  */
-const recordsCount = sql`(select count(*) from appointment_documents ad
-  join appointments pa on pa.id = ad.appointment_id where pa.patient_id = u.id)`;
+const recordsCount = (doctorId: string) => sql`(
+  (select count(*) from medical_records r where r.patient_id = u.id)
+  + (select count(*) from appointments b where b.patient_id = u.id and b.doctor_id = ${doctorId}
+      and (b.history_paper is not null
+        or exists (select 1 from appointment_documents ad where ad.appointment_id = b.id))))`;
 
 function toPatient(r: Row, today: string): DoctorPatient {
   const profile = json(r.profile ?? {});

@@ -159,6 +159,17 @@ async function practice() {
 describe("the doctor's patients", () => {
   test('lists the patients of their appointments with every field, and the stats', async () => {
     const p = await practice();
+    await t.db
+      .insertInto('medical_records')
+      .values({
+        patient_id: p.ram.id,
+        type: 'lab-report',
+        title: 'HbA1c report',
+        tags: JSON.stringify(['diabetes']),
+        record_date: addDays(today, -21),
+        signature: 'Ram Prasad Ghimire',
+      })
+      .execute();
     const data = await list(p.doctor.token);
     expect(data.items.map((i) => i.name)).toEqual([
       'Dipesh Shrestha',
@@ -183,7 +194,7 @@ describe("the doctor's patients", () => {
       lastVisit: addDays(today, -20),
       totalVisits: 3,
       condition: 'Type 2 diabetes mellitus',
-      recordsCount: 0,
+      recordsCount: 1,
       critical: false,
       pendingAppointmentId: null,
     });
