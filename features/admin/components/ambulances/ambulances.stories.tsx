@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
 import { toast } from '@ui/toast';
-import { sessions } from '@mocks/fixtures/sessions';
 import {
   adminAmbulances,
   adminProvidersHandlers,
@@ -11,22 +10,13 @@ import {
 } from '@mocks/handlers/admin-providers';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { AmbulancesPanel } from './ambulances-panel';
-import { tableStateStories } from '../../shared/table-state-stories';
+import { tableStateStories } from '../../shared/table-states.mock';
+import { adminScreen, TABLE_ROWS } from '../../shared/story-frame.mock';
 
 const meta = {
   title: 'Admin/AmbulancesPanel',
   component: AmbulancesPanel,
-  parameters: {
-    session: sessions.admin,
-    visual: { waitFor: 'tr[data-slot="table-row"]:not([aria-hidden]) td' },
-  },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-6xl p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
     resetAdminProvidersStore();
     toast.dismiss();

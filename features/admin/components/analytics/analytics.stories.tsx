@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessions } from '@mocks/fixtures/sessions';
 import { adminAnalytics } from '@mocks/handlers/admin-analytics';
 import { choose } from '@mocks/story-helpers';
 import { AnalyticsPanel } from './analytics-panel';
+import { adminScreen } from '../../shared/story-frame.mock';
 
 const meta = {
   title: 'Admin/Analytics',
   component: AnalyticsPanel,
-  parameters: {
-    session: sessions.admin,
-    visual: { waitFor: 'svg rect' },
-  },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-6xl p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  ...adminScreen('svg rect'),
   beforeEach({ msw }) {
     msw.use(adminAnalytics.success());
   },

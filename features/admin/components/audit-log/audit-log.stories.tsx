@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { sessions } from '@mocks/fixtures/sessions';
 import { adminAuditHandlers, auditLog, auditLogExport, seen } from '@mocks/handlers/admin-audit';
 import { choose } from '@mocks/story-helpers';
 import { AuditLog } from './audit-log';
-import { tableStateStories } from '../../shared/table-state-stories';
+import { tableStateStories } from '../../shared/table-states.mock';
+import { adminScreen, TABLE_ROWS } from '../../shared/story-frame.mock';
 
 const meta = {
   title: 'Admin/AuditLog',
   component: AuditLog,
-  parameters: {
-    session: sessions.admin,
-    visual: { waitFor: 'tr[data-slot="table-row"]:not([aria-hidden]) td' },
-  },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-6xl p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
     seen.export = undefined;
     msw.use(...adminAuditHandlers());

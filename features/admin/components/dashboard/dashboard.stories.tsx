@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
-import { sessions } from '@mocks/fixtures/sessions';
 import {
   adminDashboard,
   adminDashboardHandlers,
@@ -11,18 +10,12 @@ import {
 } from '@mocks/handlers/admin-dashboard';
 import { api } from '@mocks/respond';
 import { AdminDashboard } from './admin-dashboard';
+import { adminScreen } from '../../shared/story-frame.mock';
 
 const meta = {
   title: 'Admin/AdminDashboard',
   component: AdminDashboard,
-  parameters: { session: sessions.admin, visual: { waitFor: '[data-slot="stat-card-icon"]' } },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-6xl p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  ...adminScreen('[data-slot="stat-card-icon"]'),
   beforeEach({ msw }) {
     resetAdminDashboardStore();
     msw.use(...adminDashboardHandlers());

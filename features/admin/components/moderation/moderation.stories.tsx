@@ -3,7 +3,6 @@ import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText, type ErrorCode } from '@contract/errors';
 import { toast } from '@ui/toast';
-import { sessions } from '@mocks/fixtures/sessions';
 import {
   adminModerationHandlers,
   adminReports,
@@ -13,22 +12,13 @@ import {
 } from '@mocks/handlers/admin-moderation';
 import { expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { ModerationQueue } from './moderation-queue';
-import { tableStateStories } from '../../shared/table-state-stories';
+import { tableStateStories } from '../../shared/table-states.mock';
+import { adminScreen, TABLE_ROWS } from '../../shared/story-frame.mock';
 
 const meta = {
   title: 'Admin/ModerationQueue',
   component: ModerationQueue,
-  parameters: {
-    session: sessions.admin,
-    visual: { waitFor: 'tr[data-slot="table-row"]:not([aria-hidden]) td' },
-  },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-6xl p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
     resetModerationStore();
     toast.dismiss();

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
-import { sessions } from '@mocks/fixtures/sessions';
 import {
   adminDashboardHandlers,
   adminDashboardStore,
@@ -15,21 +14,12 @@ import { api } from '@mocks/respond';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { toast } from '@ui/toast';
 import { PendingApprovals } from './pending-approvals';
+import { adminScreen, TABLE_ROWS } from '../../shared/story-frame.mock';
 
 const meta = {
   title: 'Admin/PendingApprovals',
   component: PendingApprovals,
-  parameters: {
-    session: sessions.admin,
-    visual: { waitFor: 'tr[data-slot="table-row"]:not([aria-hidden]) td' },
-  },
-  decorators: [
-    (Story) => (
-      <main className="mx-auto max-w-6xl p-4">
-        <Story />
-      </main>
-    ),
-  ],
+  ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
     resetAdminDashboardStore();
     toast.dismiss();
