@@ -86,8 +86,8 @@ export function PrescriptionRowActions({
         variant: 'success',
       });
     } catch (failure) {
+      // The dialog closes and the toast says why (a refusal cannot be fixed from the dialog).
       toast({ title: statusError(failure), variant: 'error' });
-      throw failure;
     }
   };
 
