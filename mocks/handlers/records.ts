@@ -83,7 +83,7 @@ export const uploadRecordFile = {
       if (!type) return refuse(request, 415, 'RECORD_FILE_TYPE', 'file');
       const _id = nextId();
       pending.set(_id, { name: file.name, type, size: file.size });
-      return ok({ file: { _id, name: file.name, type, size: file.size } }, { status: 201 });
+      return ok({ file: { _id, name: file.name, type, size: file.size } });
     }),
   fileType: () =>
     http.post(api(paths.fileUpload), ({ request }) =>
@@ -164,7 +164,7 @@ export const createRecord = {
         updatedAt: now,
       };
       stored = [record, ...stored];
-      return ok({ record }, { status: 201 });
+      return ok({ record });
     }),
   /** The form's one message, on the signature. */
   validation: () =>

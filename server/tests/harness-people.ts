@@ -208,6 +208,16 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
     status: 'suspended',
   },
   setUserStatus: { status: 'suspended' },
+  // issue 15 · records: the fuzz world swaps in a real upload's handle
+  createRecord: {
+    type: 'lab-report',
+    title: 'Thyroid function test',
+    description: 'TSH slightly high',
+    tags: ['thyroid'],
+    date: '2026-11-10',
+    signature: 'Sita Sharma',
+    files: ['00000000-0000-4000-8000-000000000000'],
+  },
   // issue 14 · providers
   createProvider: { name: 'Sagarmatha Diagnostic Lab', location: 'Pokhara', type: 'Independent' },
   updateProvider: { name: 'Sagarmatha Diagnostic Lab', location: 'Pokhara', type: 'Independent' },
@@ -227,6 +237,17 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
     contactPhone: '9851023456',
     status: 'active',
   },
+  // issue 15 · prescriptions: the fuzz world puts a real completed appointment in createPrescription
+  createPrescription: {
+    appointmentId: '00000000-0000-4000-8000-000000000000',
+    diagnosis: 'Essential hypertension',
+    medications: [{ name: 'Amlodipine', dosage: '5 mg', frequency: 'Once a day' }],
+  },
+  updatePrescription: {
+    diagnosis: 'Essential hypertension, reviewed',
+    medications: [{ name: 'Amlodipine', dosage: '10 mg', frequency: 'Once a day' }],
+  },
+  setPrescriptionStatus: { status: 'completed' },
 };
 
 /** The fields a body schema names, including every branch of a union. */

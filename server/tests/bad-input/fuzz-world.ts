@@ -37,6 +37,15 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   if (name === 'commentId') return world.ids.comment!;
   if (name === 'token') return 'not-a-real-reset-link-token';
   if (name === 'kind') return 'labs';
+  // issue 15 · records: the demo patient's own record, file and (for the doctor) records.
+  if (endpoint === 'recordFile' || endpoint === 'recordFileShort')
+    return name === 'userId' ? world.ids.recordsPatient! : world.ids.recordFile!;
+  if (endpoint === 'record') return world.ids.record!;
+  if (endpoint === 'deleteRecord') return world.ids.spareRecord!;
+  if (endpoint === 'patientRecords') return world.ids.recordsPatient!;
+  // issue 15 · prescriptions: the demo patient's upload; other prescription paths take ids.prescriptions.
+  if (endpoint === 'uploadedPrescriptionFile' || endpoint === 'uploadedPrescriptionSignature')
+    return world.ids.uploadedPrescription!;
   if (name === 'file') return world.ids.donationQr!;
   if (endpoint === 'deleteProvider') return world.ids.spareLab!;
   if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
@@ -135,6 +144,48 @@ async function apply(name: keyof typeof applications) {
     application: { _id: string; files: { _id: string }[] };
   }>(res, res.statusCode === 201 ? 201 : 200);
   return { id: application._id, document: application.files[0]!._id };
+}
+
+/** Uploads a record file as the patient; its handle. */
+async function recordUpload(patient: Record<string, string>) {
+  const form = multipart([
+    { name: 'category', value: 'medical-records' },
+    { name: 'file', file: PNG, filename: 'scan.png' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${endpoints.fileUpload.path}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...patient },
+  });
+  return expectSuccess<{ file: { _id: string } }>(res).file._id;
+}
+
+/** The demo patient's seeded record and its file, a spare record to delete, and a handle. */
+async function recordsWorld(patientId: string, patient: Record<string, string>) {
+  const seeded = await t.db
+    .selectFrom('medical_record_files as f')
+    .innerJoin('medical_records as r', 'r.id', 'f.record_id')
+    .select(['r.id', 'f.stored_name'])
+    .where('r.patient_id', '=', patientId)
+    .orderBy('r.title')
+    .executeTakeFirstOrThrow();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api${endpoints.createRecord.path}`,
+    headers: patient,
+    payload: { ...validBodies.createRecord, files: [await recordUpload(patient)] },
+  });
+  const spare = expectSuccess<{ record: { _id: string } }>(created).record._id;
+  return {
+    ids: {
+      recordsPatient: patientId,
+      record: seeded.id,
+      recordFile: seeded.stored_name,
+      spareRecord: spare,
+    },
+    handle: await recordUpload(patient),
+  };
 }
 
 /** Uploads a donation QR as the admin; the stored file's name, for its public image. */
@@ -239,6 +290,20 @@ export async function buildWorld(): Promise<World> {
   files.uploadDonationQr = [{ name: 'qr', file: PNG, filename: 'qr.png' }];
   ids.donationQr = await donationQrFile(headers.admin);
 
+  // issue 15 · records: a record to read and its file, one to delete, an upload's handle.
+  const records = await recordsWorld(users.patient.id, headers.patient);
+  Object.assign(ids, records.ids);
+  files.fileUpload = [{ name: 'file', file: PNG, filename: 'scan.png' }];
+  // issue 15 · prescriptions: an active one of the demo patient's by the demo doctor, her upload.
+  ids.prescriptions = await first(
+    sql`select id from prescriptions where patient_id = ${users.patient.id}
+      and doctor_id = ${DEMO_DOCTOR_ID} and status = 'active' order by created_at desc, id limit 1`,
+  );
+  ids.uploadedPrescription = await first(
+    sql`select id from uploaded_prescriptions where patient_id = ${users.patient.id} limit 1`,
+  );
+  files.uploadPrescription = [{ name: 'prescriptionFile', file: PNG, filename: 'parcha.png' }];
+
   const free = await bookableSlot(DEMO_DOCTOR_ID);
   const booking = bookingFields(DEMO_DOCTOR_ID, free.slot.hospital._id, free.date);
   const listed = { limit: '5' };
@@ -281,6 +346,8 @@ export async function buildWorld(): Promise<World> {
     body: {
       ...validBodies,
       postViews: { postIds: [post._id] },
+      createRecord: { ...validBodies.createRecord, files: [records.handle] },
+      createPrescription: { ...validBodies.createPrescription, appointmentId: ids.completed },
     },
     files,
     callers,
@@ -294,6 +361,14 @@ export async function buildWorld(): Promise<World> {
       updatePost: { ...postFields(), removeMedia: [] },
       ...Object.fromEntries(Object.entries(applications).map(([n, a]) => [n, a.fields])),
       uploadDonationQr: {},
+      fileUpload: { category: 'medical-records' },
+      uploadPrescription: {
+        doctorName: 'Dr. Ramesh Adhikari',
+        hospitalName: 'Bhaktapur Community Clinic',
+        diagnosis: 'Allergic rhinitis',
+        notes: '',
+        signature: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`,
+      },
     },
   };
 }
