@@ -35,6 +35,7 @@ const rowOf = async (canvasElement: HTMLElement, name: string) => {
 };
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'Bagmati Sewa Mobile ICU');
     await expect(row.getByText('BA 2 JHA 4521')).toBeVisible();

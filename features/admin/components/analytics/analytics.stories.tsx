@@ -21,6 +21,7 @@ const section = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name });
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const overview = within(await section(canvasElement, 'Overview'));
     await expect(overview.getByText('1,248')).toBeVisible();

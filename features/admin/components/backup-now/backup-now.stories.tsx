@@ -26,6 +26,7 @@ const status = (canvasElement: HTMLElement) => within(canvasElement).findByRole(
 
 /** The last backup's time, the control ready, and the recent runs with their outcome. */
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await button(canvasElement, 'Backup Now')).toBeEnabled();

@@ -39,6 +39,7 @@ function listenForTabs() {
 }
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('1,284')).toBeVisible();

@@ -60,6 +60,7 @@ const refusal = (code: ErrorCode, scenario: () => RequestHandler): Story => ({
 });
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Review moderation typically 24-48 hours')).toBeVisible();

@@ -44,6 +44,7 @@ const review = async (canvasElement: HTMLElement, name: string) => {
 };
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const anjali = await rowOf(canvasElement, 'Dr. Anjali Koirala');

@@ -37,6 +37,7 @@ const rowOf = async (canvasElement: HTMLElement, name: string, tableName = 'Labs
 };
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await rowOf(canvasElement, 'Everest Diagnostic Centre');

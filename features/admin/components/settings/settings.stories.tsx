@@ -51,6 +51,7 @@ async function retype(field: HTMLElement, value: string) {
 }
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await uploadSize(canvasElement)).toHaveValue(10);

@@ -48,6 +48,7 @@ const openEdit = async (canvasElement: HTMLElement, name: string) => {
 };
 
 export const Success: Story = {
+  parameters: { visual: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await rowOf(canvasElement, 'Kamal Bahadur Karki');
