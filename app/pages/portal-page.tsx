@@ -18,6 +18,9 @@ import { Spinner } from '@ui/spinner';
 const AdminPortal = lazy(() => import('./admin-portal'));
 // Portal tabs load their code when opened (issue 19): each is a lazy component here.
 // issue 15 · records: entries below
+const PatientRecords = lazy(() =>
+  import('@features/records').then((m) => ({ default: m.PatientRecords })),
+);
 // issue 15 · prescriptions: entries below
 const DoctorPrescriptions = lazy(() => import('./doctor-prescriptions-tab'));
 const PatientPrescriptions = lazy(() =>
@@ -29,6 +32,9 @@ const DoctorPatients = lazy(() =>
 );
 const PrescriptionForm = lazy(() =>
   import('@features/appointments').then((m) => ({ default: m.PrescriptionForm })),
+);
+const FilePreview = lazy(() =>
+  import('@features/records').then((m) => ({ default: m.FilePreview })),
 );
 
 export type PortalPageProps = { portal: Portal };
@@ -88,6 +94,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           appointments: <PatientAppointments />,
           notifications: <NotificationsPanel />,
           // issue 15 · records: entries below
+          records: tab(<PatientRecords />),
           // issue 15 · prescriptions: entries below
           prescriptions: tab(<PatientPrescriptions />),
           'health-posts': <HealthFeed variant="portal" />,
@@ -113,6 +120,16 @@ export default function PortalPage({ portal }: PortalPageProps) {
                     appointmentId={appointmentId}
                     onCreated={onDone}
                     onCancel={onDone}
+                  />
+                </Suspense>
+              )}
+              renderFilePreview={({ record, onClose }) => (
+                <Suspense fallback={null}>
+                  <FilePreview
+                    open
+                    onOpenChange={(open) => !open && onClose()}
+                    title={record.title}
+                    files={record.files}
                   />
                 </Suspense>
               )}

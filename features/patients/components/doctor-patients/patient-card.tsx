@@ -33,6 +33,7 @@ export type PatientCardProps = {
   onPrescribe?: (patient: DoctorPatient) => void;
 };
 
+/** One fact: a small icon and label over the value, inside the card's `<dl>`. */
 function Detail({
   icon,
   label,
@@ -43,14 +44,14 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span aria-hidden className="mt-0.5 text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm break-words text-foreground">{children}</dd>
-      </div>
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        <span aria-hidden className="contents">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="ps-5.5 text-sm break-words text-foreground">{children}</dd>
     </div>
   );
 }
