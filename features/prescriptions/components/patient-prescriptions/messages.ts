@@ -65,7 +65,6 @@ export const messages = defineMessages({
     defaultMessage: 'Unable to preview this file. Try downloading instead.',
   },
   download: { id: 'prescriptions.patient.download', defaultMessage: 'Download file' },
-  close: { id: 'prescriptions.patient.close', defaultMessage: 'Close' },
 });
 
 /** Messages with values, typed so a missing value is a type error. */

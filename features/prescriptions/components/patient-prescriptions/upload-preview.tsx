@@ -2,15 +2,7 @@ import { useIntl } from 'react-intl';
 import type { UploadedPrescription } from '@contract/prescriptions';
 import { useUploadedFile } from '../../api/patient';
 import { Button } from '@ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog';
 import { ErrorState } from '@ui/error-state';
 import { Spinner } from '@ui/spinner';
 import { messages, valueMessages } from './messages';
@@ -74,13 +66,6 @@ export function UploadPreview({ upload, onOpenChange }: UploadPreviewProps) {
               </div>
             ) : null}
             <FilePreview upload={upload} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" className="min-h-11">
-                  {intl.formatMessage(messages.close)}
-                </Button>
-              </DialogClose>
-            </DialogFooter>
           </>
         ) : null}
       </DialogContent>

@@ -19,7 +19,6 @@ export const messages = defineMessages({
   followUp: { id: 'prescriptions.details.followUp', defaultMessage: 'Follow-up' },
   noFollowUp: { id: 'prescriptions.details.noFollowUp', defaultMessage: 'No follow-up needed' },
   notes: { id: 'prescriptions.details.notes', defaultMessage: "Doctor's notes" },
-  close: { id: 'prescriptions.details.close', defaultMessage: 'Close' },
 });
 
 export const timingMessages = defineMessages({

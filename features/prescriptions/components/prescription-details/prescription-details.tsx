@@ -3,10 +3,8 @@ import { useIntl } from 'react-intl';
 import type { PrescriptionDetail } from '@contract/prescriptions';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
-import { Button } from '@ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -124,14 +122,7 @@ export function PrescriptionDetails({
                 <p className="whitespace-pre-line">{rx.followUp.notes}</p>
               </Section>
             ) : null}
-            <DialogFooter>
-              {actions}
-              <DialogClose asChild>
-                <Button variant="outline" className="min-h-11">
-                  {intl.formatMessage(messages.close)}
-                </Button>
-              </DialogClose>
-            </DialogFooter>
+            {actions ? <DialogFooter>{actions}</DialogFooter> : null}
           </>
         ) : null}
       </DialogContent>

@@ -2,12 +2,16 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { MAX_PRESCRIPTION_UPLOAD_BYTES, prescriptionUploadAccept } from '@contract/prescriptions';
+import { errorText } from '@contract/errors';
+import { formatNumber } from '@lib/format';
 import { codeText } from '@lib/forms';
+import { toLocale } from '@lib/i18n';
 import { FileDrop } from '@ui/file-drop';
 import { messages } from './messages';
 import type { UploadFormInput } from './upload-schema';
 
 const accept = prescriptionUploadAccept.split(',');
+const MB = 1024 * 1024;
 
 /**
  * The prescription's file, one image or PDF of at most 10 MB. The drop zone refuses a wrong
@@ -15,6 +19,7 @@ const accept = prescriptionUploadAccept.split(',');
  */
 export function UploadFileField({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
+  const lang = toLocale(intl.locale.split('-')[0]);
   const errorId = useId();
   const {
     field: { ref, name, value, onChange, onBlur },
@@ -35,7 +40,9 @@ export function UploadFileField({ disabled }: { disabled: boolean }) {
           onBlur();
         }}
         typeError={codeText(intl, 'PRESCRIPTION_FILE_TYPE')}
-        sizeError={codeText(intl, 'PRESCRIPTION_FILE_TOO_LARGE')}
+        sizeError={errorText('FILE_TOO_LARGE', lang, {
+          megabytes: formatNumber(MAX_PRESCRIPTION_UPLOAD_BYTES / MB, lang),
+        })}
         disabled={disabled}
       />
       <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
