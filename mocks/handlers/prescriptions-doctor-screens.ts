@@ -119,7 +119,7 @@ export const updatePrescription = {
       Object.assign(item, fields, {
         validUntil: validUntil ?? item.validUntil,
         version: item.version + 1,
-        updatedAt: new Date().toISOString(),
+        updatedAt: fixtures.now,
       });
       return ok({ prescription: item, versions: [] });
     }),
@@ -148,7 +148,7 @@ export const createPrescription = {
       if (!target) return refuse(request, 404, 'APPOINTMENT_REQUIRED', 'appointmentId');
       const { appointmentId, validUntil, ...fields } = body.data;
       const first = fixtures.doctorPrescriptions[0]!;
-      const now = new Date().toISOString();
+      const now = fixtures.now;
       const created: PrescriptionDetail = {
         ...first,
         ...fields,

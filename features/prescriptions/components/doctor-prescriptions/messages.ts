@@ -21,7 +21,7 @@ export const messages = defineMessages<{
   colValidUntil: NoMessageValues;
   colActions: NoMessageValues;
   moreMedications: { count: number };
-  edited: { time: string };
+  edited: { date: string; time: string };
   expiringSoon: NoMessageValues;
   details: NoMessageValues;
   detailsFor: { number: string; patient: string };
@@ -73,7 +73,7 @@ export const messages = defineMessages<{
   colValidUntil: { id: 'prescriptions.doctor.colValidUntil', defaultMessage: 'Valid until' },
   colActions: { id: 'prescriptions.doctor.colActions', defaultMessage: 'Actions' },
   moreMedications: { id: 'prescriptions.doctor.moreMedications', defaultMessage: '+{count} more' },
-  edited: { id: 'prescriptions.doctor.edited', defaultMessage: 'Edited {time}' },
+  edited: { id: 'prescriptions.doctor.edited', defaultMessage: 'Edited {date} at {time}' },
   expiringSoon: { id: 'prescriptions.doctor.expiringSoon', defaultMessage: 'Expiring soon' },
   details: { id: 'prescriptions.doctor.details', defaultMessage: 'Details' },
   detailsFor: {

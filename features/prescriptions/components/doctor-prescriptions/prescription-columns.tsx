@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { IntlShape } from 'react-intl';
 import type { PrescriptionDetail } from '@contract/prescriptions';
-import { formatDate, formatRelative } from '@lib/format';
+import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { PrescriptionStatusBadge } from '../prescription-details';
@@ -32,7 +32,13 @@ export function prescriptionColumns(
           <span className="text-sm text-muted-foreground">{formatDate(rx.createdAt, locale)}</span>
           {rx.version > 1 ? (
             <span className="text-sm text-muted-foreground">
-              {t(messages.edited, { time: formatRelative(rx.updatedAt, locale) })}
+              {t(messages.edited, {
+                date: formatDate(rx.updatedAt, locale),
+                time: intl.formatTime(rx.updatedAt, {
+                  timeStyle: 'short',
+                  timeZone: 'Asia/Kathmandu',
+                }),
+              })}
             </span>
           ) : null}
         </div>
