@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import { recordFileBytes, recordsScreensHandlers } from '@mocks/handlers/records-screens';
+import { recordFile, recordsHandlers, recordsStore } from '@mocks/handlers/records';
 import { openedDialog } from '@mocks/story-helpers';
 import type { PreviewFile } from '../../api/record-file';
 import { FilePreview } from './file-preview';
@@ -22,7 +22,8 @@ const meta = {
   parameters: { session: sessions.patient },
   args: { open: true, onOpenChange: fn(), title: 'Chest X-ray, Bir Hospital', files: [xray] },
   beforeEach({ msw }) {
-    msw.use(...recordsScreensHandlers());
+    recordsStore.reset();
+    msw.use(...recordsHandlers());
   },
 } satisfies Meta<typeof FilePreview>;
 
@@ -52,7 +53,7 @@ export const Pdf: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(recordFileBytes.loading());
+    msw.use(recordFile.loading());
   },
   play: async () => {
     const dialog = await openedDialog('dialog', 'Chest X-ray, Bir Hospital');
@@ -73,7 +74,7 @@ export const NotPreviewable: Story = {
 
 export const PreviewFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(recordFileBytes.serverError());
+    msw.use(recordFile.serverError());
   },
   play: async () => {
     const dialog = await openedDialog('dialog', 'Chest X-ray, Bir Hospital');
@@ -87,7 +88,7 @@ export const PreviewFailed: Story = {
 export const DownloadFailed: Story = {
   args: { title: 'Referral letter', files: [letter] },
   beforeEach({ msw }) {
-    msw.use(recordFileBytes.offline());
+    msw.use(recordFile.offline());
   },
   play: async () => {
     const dialog = await openedDialog('dialog', 'Referral letter');

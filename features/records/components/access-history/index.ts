@@ -1,0 +1,1 @@
+export { AccessHistory } from './access-history';

@@ -1,0 +1,1 @@
+export { PatientRecords } from './patient-records';

@@ -1,0 +1,1 @@
+export { UploadRecordDialog, type UploadRecordDialogProps } from './upload-record-dialog';
