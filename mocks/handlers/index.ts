@@ -22,6 +22,7 @@ import * as adminDonation from './admin-donation';
 import * as rxVerify from './rx-verify';
 import * as patients from './patients';
 import * as records from './records';
+import * as prescriptions from './prescriptions';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -75,6 +76,7 @@ export const handlers: RequestHandler[] = [
   // issue 15 · records: entries below
   ...records.recordsHandlers(),
   // issue 15 · prescriptions: entries below
+  ...prescriptions.prescriptionsHandlers(),
   // issue 15 · rx-verify: entries below
   ...rxVerify.rxVerifyHandlers(),
   // issue 15 · patients: entries below
