@@ -333,3 +333,14 @@ export const Nepali: Story = {
     await expect(page().getByPlaceholderText('नाम, फोन वा इमेलबाट बिरामी खोज्नुहोस्...')).toBeVisible();
   },
 };
+
+/** The dark theme: the same cards, badges and figures at AA contrast. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await names(canvasElement)).toHaveLength(5);
+    await expect(
+      (await card(canvasElement, 'Ram Bahadur Thapa')).getByText('Critical'),
+    ).toBeVisible();
+  },
+};
