@@ -106,6 +106,8 @@ export const searchQuery = z.object({
 export const providerItem = providerListItem.extend({
   phone: z.string().nullable(),
   rating: z.number().min(0).max(5).nullable(),
+  /** How many patients rated it (issue 14 provider ratings; `rating` is their average). */
+  ratingCount: z.number().int().min(0).optional(),
   distanceKm: z.number().min(0).optional(),
 });
 export type ProviderItem = z.infer<typeof providerItem>;

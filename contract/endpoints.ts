@@ -16,6 +16,7 @@ import * as analytics from './admin-analytics';
 import * as s from './admin-settings';
 import * as pt from './patients';
 import * as pr from './prescriptions';
+import * as ratings from './provider-ratings';
 import { routes, type Route, type RouteName } from './routes';
 import { contactMessage } from './entities';
 import {
@@ -802,6 +803,19 @@ export const endpoints = {
     summary: "Mark or unmark one of the doctor's patients as a critical case (audited)",
     body: pt.patientCriticalRequest,
     response: pt.patientCriticalResponse,
+  }),
+  // issue 14 · provider ratings
+  rateProvider: e({
+    ...routes.rateProvider,
+    summary:
+      'A verified patient rates a verified, active hospital, lab or pharmacy 1 to 5 stars with an optional comment; rating again replaces it',
+    body: ratings.rateProviderRequest,
+    response: ratings.rateProviderResponse,
+  }),
+  myProviderRating: e({
+    ...routes.myProviderRating,
+    summary: "The caller's own rating of a provider (null if none) and the provider's average and count",
+    response: ratings.myProviderRatingResponse,
   }),
 } as const satisfies { [K in RouteName]: Endpoint };
 

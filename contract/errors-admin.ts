@@ -254,4 +254,17 @@ export const adminErrorCatalogue = {
     en: 'The end date cannot be before the start date.',
     ne: 'अन्तिम मिति सुरु मितिभन्दा अघि हुन सक्दैन।',
   },
+  // issue 14 · provider ratings: entries below
+  RATING_STARS_INVALID: {
+    en: 'Please choose from 1 to 5 stars.',
+    ne: 'कृपया १ देखि ५ तारा छान्नुहोस्।',
+  },
+  RATING_NOT_VERIFIED: {
+    en: 'Only verified patients can rate providers. Please verify your account first.',
+    ne: 'प्रमाणित बिरामीले मात्र सेवा प्रदायकलाई मूल्याङ्कन गर्न सक्छन्। कृपया पहिले आफ्नो खाता प्रमाणित गर्नुहोस्।',
+  },
+  PROVIDER_NOT_RATEABLE: {
+    en: 'This provider cannot be rated: it is not verified or not active.',
+    ne: 'यो सेवा प्रदायकलाई मूल्याङ्कन गर्न मिल्दैन: यो प्रमाणित वा सक्रिय छैन।',
+  },
 } as const satisfies Record<string, { en: string; ne: string }>;

@@ -130,6 +130,8 @@ export const paths = {
   // issue 15 · patients: entries below
   doctorPatients: '/doctor/patients',
   doctorPatientCritical: '/doctor/patients/:patientId/critical',
+  // issue 14 · provider ratings
+  providerRating: '/providers/:id/rating',
 } as const;
 
 export type PathName = keyof typeof paths;

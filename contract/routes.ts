@@ -216,6 +216,9 @@ export const routes = {
     path: paths.doctorPatientCritical,
     access: ['doctor'],
   },
+  // issue 14 · provider ratings
+  rateProvider: { method: 'PUT', path: paths.providerRating, access: patients },
+  myProviderRating: { method: 'GET', path: paths.providerRating, access: patients },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

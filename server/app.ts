@@ -33,6 +33,7 @@ import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { providerRatingRoutes } from './routes/provider-ratings';
 import { backupRoutes } from './routes/backups';
 import { rxVerifyRoutes } from './routes/rx-verify';
 import { patientRoutes } from './routes/patients';
@@ -175,6 +176,8 @@ export async function buildApp({
   rxVerifyRoutes(app, { db, clock, config });
   // issue 15 · patients: entries below
   patientRoutes(app, { db, clock });
+  // issue 14 · provider ratings
+  providerRatingRoutes(app, { db, clock });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

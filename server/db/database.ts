@@ -27,6 +27,7 @@ import * as m0018 from './migrations/0018-medical-records';
 import * as m0019 from './migrations/0019-prescription-lists';
 import * as m0020 from './migrations/0020-prescription-codes';
 import * as m0021 from './migrations/0021-doctor-patients';
+import * as m0022 from './migrations/0022-provider-ratings';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0019-prescription-lists': m0019,
   '0020-prescription-codes': m0020,
   '0021-doctor-patients': m0021,
+  '0022-provider-ratings': m0022,
 };
 
 /**

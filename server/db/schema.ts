@@ -199,6 +199,8 @@ export interface ProvidersTable {
   medicines_count: Generated<number>;
   orders_count: Generated<number>;
   deactivated_at: Generated<Date | null>;
+  /** How many patients rated it; `rating` is their average (0022, issue 14). */
+  rating_count: Generated<number>;
 }
 
 export interface DoctorSchedulesTable {
@@ -358,6 +360,16 @@ export interface UploadedPrescriptionSignaturesTable {
   size: number;
 }
 
+/** A patient's rating of a provider, one per patient and provider (0022, issue 14). */
+export interface ProviderRatingsTable {
+  provider_id: string;
+  user_id: string;
+  stars: number;
+  comment: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -388,6 +400,8 @@ export interface Database {
   // issue 15 · rx-verify: entries below
   // issue 15 · patients: entries below
   doctor_patients: DoctorPatientsTable;
+  // issue 14 · provider ratings
+  provider_ratings: ProviderRatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

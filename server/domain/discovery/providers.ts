@@ -30,10 +30,11 @@ type ProviderRowOut = {
   address: string | null;
   phone: string | null;
   rating: number | null;
+  rating_count: number;
   distance_m?: number;
 };
 
-const providerColumns = sql`p.id, p.name, p.city, p.address, p.phone, p.rating`;
+const providerColumns = sql`p.id, p.name, p.city, p.address, p.phone, p.rating, p.rating_count`;
 
 /** Only active, verified providers are public (0012, ADR 0021); every query repeats it. */
 const LISTED = sql`p.status = 'active' and p.verification_status = 'verified'`;
@@ -44,6 +45,7 @@ const toProviderItem = (r: ProviderRowOut): ProviderItem => ({
   location: { city: r.city, ...(r.address ? { address: r.address } : {}) },
   phone: r.phone,
   rating: r.rating === null ? null : Number(r.rating),
+  ratingCount: Number(r.rating_count),
   ...(r.distance_m === undefined ? {} : { distanceKm: roundKm(Number(r.distance_m)) }),
 });
 
