@@ -15,7 +15,7 @@ import {
   resetPatientPrescriptionsStore,
   uploadedPrescriptions,
 } from '@mocks/handlers/prescriptions-patient-screens';
-import { card, openTab, openedDialog, region } from '@mocks/story-helpers';
+import { card, expectToast, fill, openTab, openedDialog, region } from '@mocks/story-helpers';
 import { PatientPrescriptions } from './patient-prescriptions';
 
 const meta = {
@@ -143,6 +143,41 @@ export const UploadPreview: Story = {
     ).toBeVisible();
     await expect(dialog.getByText('Paper prescription from my visit in Dhulikhel')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Download file' })).toBeVisible();
+  },
+};
+
+/** Upload Prescription: once uploaded, the patient's own list and its count show it. */
+export const UploadRefreshesList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await card(canvasElement, title(activeRx));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Prescription' }));
+    const dialog = await openedDialog('dialog', 'Upload a prescription');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'eye-clinic.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    await fill(dialog.getByRole('textbox', { name: /^Doctor name/ }), 'Dr. Anjali Gurung');
+    await fill(
+      dialog.getByRole('textbox', { name: /^Hospital or clinic name/ }),
+      'Himalaya Eye Hospital, Pokhara',
+    );
+    await fill(
+      dialog.getByRole('textbox', { name: 'Type your full name as signature' }),
+      'Sita Sharma',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await expectToast('Prescription uploaded successfully!');
+    const uploads = region(canvasElement, 'Uploaded by you');
+    await waitFor(() => expect(uploads.getAllByRole('article')).toHaveLength(2));
+    await expect(uploads.getByText('Himalaya Eye Hospital, Pokhara')).toBeVisible();
+    const stats = within(canvas.getByRole('list', { name: 'Your prescriptions in numbers' }));
+    await waitFor(() =>
+      expect(stats.getByText('Uploaded by you').nextElementSibling).toHaveTextContent('2'),
+    );
   },
 };
 
