@@ -10,6 +10,7 @@ import {
   canDoctorReadRecords,
   createRecord,
   deleteRecord,
+  dropExpiredUploads,
   findRecord,
   listRecords,
   logRecordRead,
@@ -31,6 +32,8 @@ export function recordRoutes(app: FastifyInstance, { db, clock, filesDir }: Deps
   route(app, 'fileUpload', async ({ caller, multipart: { files } }) => {
     if (files.length === 0) throw new AppError(400, 'RECORD_FIELDS_REQUIRED', 'file');
     await limit(caller, 'upload', files.length);
+    // Uploads the caller never used, past their handle's life, go before a new one is kept.
+    await removeFiles(filesDir, await dropExpiredUploads(db, caller.userId, clock()));
     const file = await withStoredFiles(filesDir, files, (stored) => saveUpload(db, caller, stored));
     return { file };
   });

@@ -1,5 +1,5 @@
 export { canDoctorReadRecords, ACCEPTED_STATUSES } from './access';
 export { listRecords, findRecord } from './read';
-export { saveUpload, createRecord, deleteRecord } from './write';
+export { saveUpload, createRecord, deleteRecord, dropExpiredUploads } from './write';
 export { accessHistory, logRecordRead } from './history';
 export { readRecordFile } from './serve';

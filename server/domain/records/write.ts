@@ -37,6 +37,21 @@ export async function saveUpload(
 }
 
 /**
+ * Forgets the caller's uploads that never became part of a record and whose handle has
+ * expired; answers their stored names for the route to remove.
+ */
+export async function dropExpiredUploads(db: Db, ownerId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('medical_record_files')
+    .where('owner_id', '=', ownerId)
+    .where('record_id', 'is', null)
+    .where('created_at', '<=', new Date(now.getTime() - UNATTACHED_FILE_TTL_MS))
+    .returning('stored_name')
+    .execute();
+  return rows.map((r) => r.stored_name);
+}
+
+/**
  * The caller's record from files they uploaded and have not used yet (002 §5: type,
  * title, at least one file and a signature). A handle not theirs, used, or expired is
  * refused on `files`, as if it did not exist.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { auditLogResponse } from '@contract/admin-audit';
+import { seedRecords } from '../../domain/seed-records';
 import { accessToken, expectFailure, expectSuccess } from '../harness';
 import { demo, get, history, list, patientList, t } from './setup';
 
@@ -131,5 +132,29 @@ describe("a doctor's view of a patient's records", () => {
       404,
     );
     expectFailure(await get(`/api/patients/${aarati.id}/records`, aarati.token), 404);
+  });
+
+  test('seeding the records again changes nothing', async () => {
+    const count = async () => {
+      const [records, files, reads] = await Promise.all([
+        t.db
+          .selectFrom('medical_records')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
+        t.db
+          .selectFrom('medical_record_files')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
+        t.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('subject_type', '=', 'record')
+          .executeTakeFirstOrThrow(),
+      ]);
+      return [records.n, files.n, reads.n].map(Number);
+    };
+    const before = await count();
+    await seedRecords(t.db, new Date());
+    expect(await count()).toEqual(before);
   });
 });

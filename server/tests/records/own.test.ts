@@ -132,6 +132,29 @@ describe("a patient's own records", () => {
     });
   });
 
+  test('an upload not used within a day is refused, and forgotten at the next upload', async () => {
+    const maya = await person('patient', 'Maya Gurung');
+    const stale = await uploaded(maya.token);
+    await t.db
+      .updateTable('medical_record_files')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('id', '=', stale._id)
+      .execute();
+    const body = { type: 'other', title: 'Old scan', signature: 'Maya', files: [stale._id] };
+    expectFailure(await postJson('/api/records', maya.token, body), 400, {
+      code: 'RECORD_FILE_EXPIRED',
+      field: 'files',
+    });
+    await uploaded(maya.token);
+    const left = await t.db
+      .selectFrom('medical_record_files')
+      .select('id')
+      .where('owner_id', '=', maya.id)
+      .execute();
+    expect(left.map((f) => f.id)).not.toContain(stale._id);
+    expect(left).toHaveLength(1);
+  });
+
   test("another patient gets 404 for a record, its file and its deletion; the owner's reads are not logged", async () => {
     const maya = await person('patient', 'Maya Gurung');
     const record = await createRecord(maya.token, [(await uploaded(maya.token))._id]);
