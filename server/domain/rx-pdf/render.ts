@@ -211,10 +211,13 @@ export function renderPrescriptionPdf(rx: RxDocument): Promise<Buffer> {
     },
     lang: rx.lang,
   });
-  doc.registerFont('deva', fonts.deva);
-  doc.registerFont('deva-bold', fonts.devaBold);
-  doc.registerFont('latin', fonts.latin);
-  doc.registerFont('latin-bold', fonts.latinBold);
+  // pdfkit takes a parsed fontkit font as it takes a file (its types predate that).
+  const register = (name: string, font: unknown) =>
+    doc.registerFont(name, font as PDFKit.Mixins.PDFFontSource);
+  register('deva', fonts.deva);
+  register('deva-bold', fonts.devaBold);
+  register('latin', fonts.latin);
+  register('latin-bold', fonts.latinBold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

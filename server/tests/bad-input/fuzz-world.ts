@@ -47,6 +47,8 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   // issue 15 · prescriptions: the demo patient's upload; other prescription paths take ids.prescriptions.
   if (endpoint === 'uploadedPrescriptionFile' || endpoint === 'uploadedPrescriptionSignature')
     return world.ids.uploadedPrescription!;
+  // issue 15 · rx-verify: a real prescription's code.
+  if (endpoint === 'verifyRx') return world.ids.rxCode!;
   if (name === 'file') return world.ids.donationQr!;
   if (endpoint === 'deleteProvider') return world.ids.spareLab!;
   if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
@@ -262,6 +264,10 @@ export async function buildWorld(): Promise<World> {
     sql`select id from uploaded_prescriptions where patient_id = ${users.patient.id} limit 1`,
   );
   files.uploadPrescription = [{ name: 'prescriptionFile', file: PNG, filename: 'parcha.png' }];
+  // issue 15 · rx-verify: that prescription's public verification code.
+  ids.rxCode = await first(
+    sql`select verification_code as id from prescriptions where id = ${ids.prescriptions}`,
+  );
 
   const free = await bookableSlot(DEMO_DOCTOR_ID);
   const booking = bookingFields(DEMO_DOCTOR_ID, free.slot.hospital._id, free.date);
