@@ -5,4 +5,4 @@ export {
   type PrescriptionEditorTarget,
   type PrescriptionFormSlot,
   type RenderPrescriptionForm,
-} from './prescription-editor';
+} from './edit-prescription';

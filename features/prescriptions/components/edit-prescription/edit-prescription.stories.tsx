@@ -9,7 +9,7 @@ import {
   resetDoctorPrescriptionsStore,
 } from '@mocks/handlers/prescriptions-doctor-screens';
 import { openedDialog, page } from '@mocks/story-helpers';
-import { PrescriptionEditor, type RenderPrescriptionForm } from './prescription-editor';
+import { PrescriptionEditor, type RenderPrescriptionForm } from './edit-prescription';
 
 /**
  * The form itself is the appointments feature's (the app passes it in; its own stories and
