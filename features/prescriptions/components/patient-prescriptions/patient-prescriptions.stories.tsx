@@ -15,7 +15,18 @@ import {
   resetPatientPrescriptionsStore,
   uploadedPrescriptions,
 } from '@mocks/handlers/prescriptions-patient-screens';
-import { card, expectToast, fill, openTab, openedDialog, region } from '@mocks/story-helpers';
+import {
+  card,
+  expectNoSidewaysScroll,
+  expectPhoneWidth,
+  expectToast,
+  expectTouchTargets,
+  fill,
+  openTab,
+  openedDialog,
+  phone360,
+  region,
+} from '@mocks/story-helpers';
 import { PatientPrescriptions } from './patient-prescriptions';
 
 const meta = {
@@ -264,5 +275,22 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const expiring = await card(canvasElement, title(expiringRx));
     await expect(expiring.getByText('Expiring soon')).toBeVisible();
+  },
+};
+
+/** A 360 px phone: nothing scrolls sideways, 44 px targets. */
+export const Phone360: Story = {
+  ...phone360,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectPhoneWidth(canvasElement);
+    await card(canvasElement, title(activeRx));
+    await expectNoSidewaysScroll(canvasElement);
+    await expectTouchTargets([
+      ...canvas.getAllByRole('tab'),
+      ...canvas.getAllByRole('button', { name: 'View details' }),
+      ...canvas.getAllByRole('button', { name: 'Download PDF' }),
+      canvas.getByRole('button', { name: 'Upload Prescription' }),
+    ]);
   },
 };
