@@ -1,6 +1,7 @@
 /**
- * `npm run bench:pdf`: the time to make one prescription PDF (issue 15, ADR 0029), in
- * English and in Nepali (Devanagari shaping), after a warm-up: median and p95 of
+ * `npm run bench:pdf`, also at the end of `npm run bench:api`: the time to make one
+ * prescription PDF (issue 15, ADR 0029), in English and in Nepali (Devanagari shaping),
+ * after a warm-up: median and p95 of
  * BENCH_PDF_RUNS (default 40) in a row on one core, plus the first (cold) one.
  */
 import { renderPrescriptionPdf, type RxDocument } from '../server/domain/rx-pdf';
