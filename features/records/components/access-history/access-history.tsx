@@ -50,8 +50,10 @@ function Entry({ entry }: { entry: AccessEntry }) {
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {entry.actor ? <Badge variant="outline">{intl.formatMessage(role)}</Badge> : null}
           <time dateTime={entry.at}>
-            {formatDate(entry.at, locale)} ·{' '}
-            {intl.formatTime(entry.at, { timeStyle: 'short', timeZone: 'Asia/Kathmandu' })}
+            {intl.formatMessage(messages.at, {
+              date: formatDate(entry.at, locale),
+              time: intl.formatTime(entry.at, { timeStyle: 'short', timeZone: 'Asia/Kathmandu' }),
+            })}
           </time>
         </p>
       </div>

@@ -21,6 +21,7 @@ export const messages = defineMessages<{
   roleDoctor: Plain;
   roleAdmin: Plain;
   roleOther: Plain;
+  at: { date: string; time: string };
 }>({
   title: { id: 'records.access.title', defaultMessage: 'Who has seen your records' },
   intro: {
@@ -56,4 +57,5 @@ export const messages = defineMessages<{
   roleDoctor: { id: 'records.access.roleDoctor', defaultMessage: 'Doctor' },
   roleAdmin: { id: 'records.access.roleAdmin', defaultMessage: 'Administrator' },
   roleOther: { id: 'records.access.roleOther', defaultMessage: 'Staff' },
+  at: { id: 'records.access.at', defaultMessage: '{date} · {time}' },
 });
