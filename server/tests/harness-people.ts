@@ -208,6 +208,8 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
     status: 'suspended',
   },
   setUserStatus: { status: 'suspended' },
+  // issue 15 · patients: the critical mark of a doctor's patient
+  doctorPatientCritical: { critical: false },
   // issue 15 · records: the fuzz world swaps in a real upload's handle
   createRecord: {
     type: 'lab-report',

@@ -44,6 +44,8 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   if (endpoint === 'record') return world.ids.record!;
   if (endpoint === 'deleteRecord') return world.ids.spareRecord!;
   if (endpoint === 'patientRecords') return world.ids.recordsPatient!;
+  // issue 15 · patients: the demo patient is one of the demo doctor's patients.
+  if (endpoint === 'doctorPatientCritical') return world.ids.recordsPatient!;
   // issue 15 · prescriptions: the demo patient's upload; other prescription paths take ids.prescriptions.
   if (endpoint === 'uploadedPrescriptionFile' || endpoint === 'uploadedPrescriptionSignature')
     return world.ids.uploadedPrescription!;
