@@ -15,6 +15,7 @@ export const messages = defineMessages<{
   tags: Plain;
   tagsHint: Plain;
   date: Plain;
+  dateHint: Plain;
   signature: Plain;
   signatureHint: Plain;
   cancel: Plain;
@@ -45,6 +46,7 @@ export const messages = defineMessages<{
     defaultMessage: 'Separate with commas, e.g. thyroid, 2081',
   },
   date: { id: 'records.upload.date', defaultMessage: 'Date of the record' },
+  dateHint: { id: 'records.upload.dateHint', defaultMessage: 'Leave empty for today.' },
   signature: { id: 'records.upload.signature', defaultMessage: 'Type your full name as signature' },
   signatureHint: {
     id: 'records.upload.signatureHint',

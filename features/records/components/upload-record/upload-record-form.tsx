@@ -37,13 +37,16 @@ export function UploadRecordFormView({ onDone }: { onDone: () => void }) {
       description: '',
       tags: '',
       signature: '',
-      date: new Date().toISOString().slice(0, 10),
+      date: '',
       files: [],
     },
   });
 
-  const onSubmit = form.submit(async ({ files, tags, ...record }) => {
-    const { record: saved } = await upload.trigger({ ...record, tags: splitTags(tags) }, files);
+  const onSubmit = form.submit(async ({ files, tags, date, ...record }) => {
+    const { record: saved } = await upload.trigger(
+      { ...record, date: date || undefined, tags: splitTags(tags) },
+      files,
+    );
     toast({
       title: intl.formatMessage(messages.uploaded, { title: saved.title }),
       variant: 'success',
@@ -104,6 +107,7 @@ export function UploadRecordFormView({ onDone }: { onDone: () => void }) {
         <FormField
           name="date"
           label={intl.formatMessage(messages.date)}
+          hint={intl.formatMessage(messages.dateHint)}
           render={(field) => (
             <Input
               {...field}

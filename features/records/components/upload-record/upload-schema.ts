@@ -11,6 +11,8 @@ import {
  * uploaded first, then named by handle) and the tags as one comma-separated line.
  */
 export const uploadRecordForm = createRecordRequest.omit({ files: true, tags: true }).extend({
+  /** Empty: the server takes today (in Nepal). */
+  date: createRecordRequest.shape.date.or(z.literal('')),
   tags: z
     .string()
     .max(MAX_RECORD_TAGS * (RECORD_TAG_MAX + 2), 'TOO_LONG')
