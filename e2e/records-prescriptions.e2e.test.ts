@@ -170,7 +170,6 @@ describe('records and prescriptions', () => {
         .toString(),
     ).toBe('%PDF-');
     const history = await api('/records/access-history', { token: patient.token });
-    expect(json(history.body.data.items)).toContain('Dr. Aarati Joshi');
     expect(json(history.body.data.items)).toContain('Chest X-ray report');
 
     // The doctor completes the visit and prescribes.
@@ -194,8 +193,17 @@ describe('records and prescriptions', () => {
     });
     expect(prescribed.status, json(prescribed.body)).toBe(200);
 
-    // The patient downloads the PDF from the Prescriptions tab.
+    // The patient sees that view in the access history of the Records tab.
     const page = await signIn(e2e.browser, patient.email, patient.password);
+    await page.goto(`${e2e.baseUrl}/portal/user?tab=records`);
+    await page
+      .getByText(
+        /^Dr\. Aarati Joshi (viewed|downloaded) chest-xray-report\.pdf of “Chest X-ray report”/,
+      )
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    // The patient downloads the PDF from the Prescriptions tab.
     await page.goto(`${e2e.baseUrl}/portal/user?tab=prescriptions`);
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Download PDF' }).first().click({ timeout: 20_000 });
