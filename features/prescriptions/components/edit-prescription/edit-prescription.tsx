@@ -148,7 +148,7 @@ export function PrescriptionEditor({ target, onClose, renderForm }: Prescription
   const editing = target?.kind === 'edit' ? target.prescription : undefined;
   return (
     <Dialog open={target !== undefined} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent size="lg">
+      <DialogContent size="lg" className="min-w-0">
         <DialogHeader>
           <DialogTitle>
             {editing

@@ -49,7 +49,7 @@ export function PrescriptionPrint({ prescription, onClose }: PrescriptionPrintPr
     : undefined;
   return (
     <Dialog open={prescription !== undefined} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent size="lg">
+      <DialogContent size="lg" className="min-w-0">
         <style>{printStyle}</style>
         <DialogHeader>
           <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>

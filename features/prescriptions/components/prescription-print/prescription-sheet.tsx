@@ -45,7 +45,7 @@ export function PrescriptionSheet({
     <article
       data-print-sheet=""
       aria-label={t(messages.sheet, { number: rx.number })}
-      className={cn('space-y-5 bg-surface p-6 text-foreground', className)}
+      className={cn('min-w-0 space-y-5 bg-surface p-4 text-foreground sm:p-6', className)}
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-primary pb-3">
         <div>
@@ -84,30 +84,38 @@ export function PrescriptionSheet({
       </Part>
 
       <Part title={t(messages.medications)}>
-        <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <th className={cell}>{t(messages.medicine)}</th>
-              <th className={cell}>{t(messages.dosage)}</th>
-              <th className={cell}>{t(messages.frequency)}</th>
-              <th className={cell}>{t(messages.duration)}</th>
-              <th className={cell}>{t(messages.timing)}</th>
-              <th className={cell}>{t(messages.instructions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rx.medications.map((m, index) => (
-              <tr key={`${m.name}-${index}`}>
-                <td className={cn(cell, 'font-medium')}>{m.name}</td>
-                <td className={cell}>{m.dosage}</td>
-                <td className={cell}>{m.frequency}</td>
-                <td className={cell}>{m.duration}</td>
-                <td className={cell}>{t(timingMessages[m.timing])}</td>
-                <td className={cell}>{m.instructions}</td>
+        {/* A phone's screen is narrower than the page: the table scrolls there, never on paper. */}
+        <div
+          role="region"
+          aria-label={t(messages.medications)}
+          tabIndex={0}
+          className="focus-ring overflow-x-auto rounded-sm print:overflow-visible"
+        >
+          <table className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0">
+            <thead>
+              <tr>
+                <th className={cell}>{t(messages.medicine)}</th>
+                <th className={cell}>{t(messages.dosage)}</th>
+                <th className={cell}>{t(messages.frequency)}</th>
+                <th className={cell}>{t(messages.duration)}</th>
+                <th className={cell}>{t(messages.timing)}</th>
+                <th className={cell}>{t(messages.instructions)}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rx.medications.map((m, index) => (
+                <tr key={`${m.name}-${index}`}>
+                  <td className={cn(cell, 'font-medium')}>{m.name}</td>
+                  <td className={cell}>{m.dosage}</td>
+                  <td className={cell}>{m.frequency}</td>
+                  <td className={cell}>{m.duration}</td>
+                  <td className={cell}>{t(timingMessages[m.timing])}</td>
+                  <td className={cell}>{m.instructions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Part>
 
       {rx.tests.length > 0 ? (
