@@ -26,6 +26,10 @@ export const patientsStore = {
   get patients(): readonly DoctorPatient[] {
     return stored;
   },
+  /** A new patient, as a booking elsewhere adds one. */
+  add(patient: DoctorPatient) {
+    stored.push({ ...patient });
+  },
 };
 patientsStore.reset();
 

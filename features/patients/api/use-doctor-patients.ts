@@ -1,14 +1,21 @@
 import type { DoctorPatientsQuery } from '@contract/patients';
 import type { RecordListQuery } from '@contract/records';
 import { keyOf, useApiMutation, useApiQuery } from '@lib/data';
+import { useRealtimeEvent } from '@lib/realtime';
 
-/** The doctor's patients (001 §2.3): stats and one page, as the toolbar asks. */
+/**
+ * The doctor's patients (001 §2.3): stats and one page, as the toolbar asks. A booking or
+ * a decision elsewhere (001 §7 realtime events) fetches the page again, so a new request
+ * appears as a pending patient without a reload.
+ */
 export function useDoctorPatients(query: DoctorPatientsQuery) {
   const { data, error, isLoading, mutate } = useApiQuery(
     'doctorPatients',
     { query },
     { keepPreviousData: true },
   );
+  useRealtimeEvent('appointment_booked', () => void mutate());
+  useRealtimeEvent('appointment_updated', () => void mutate());
   return { data, error, isLoading, failed: !!error && !data, retry: () => void mutate() };
 }
 

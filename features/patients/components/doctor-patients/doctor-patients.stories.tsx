@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RealtimeProvider } from '@lib/realtime';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/patients';
 import { sessions } from '@mocks/fixtures/sessions';
@@ -11,6 +12,7 @@ import {
   patientsStore,
   rejectPatient,
 } from '@mocks/handlers/patients';
+import { fakeRealtime } from '@mocks/handlers/notifications';
 import { card, choose, expectToast, openedDialog, page } from '@mocks/story-helpers';
 import { DoctorPatients } from './doctor-patients';
 
@@ -342,5 +344,39 @@ export const Dark: Story = {
     await expect(
       (await card(canvasElement, 'Ram Bahadur Thapa')).getByText('Critical'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A patient books while the tab is open: `appointment_booked` arrives over the app's
+ * RealtimeProvider (socket.io faked over MSW) and they appear as pending, without a reload.
+ */
+export const LiveNewRequest: Story = {
+  beforeEach({ msw }) {
+    fakeRealtime.reset();
+    msw.use(...fakeRealtime.handlers());
+  },
+  decorators: [
+    (Story) => (
+      <RealtimeProvider>
+        <Story />
+      </RealtimeProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await names(canvasElement)).toHaveLength(5);
+    await fakeRealtime.connected();
+    patientsStore.add({
+      ...fixtures.nirmala,
+      id: '7a1c0c52-3f0e-4a51-9d0e-0000000000a6',
+      name: 'Laxmi Bhandari',
+      email: 'laxmi.bhandari@patients.demo.np',
+      phone: '9845678901',
+      pendingAppointmentId: '7a1c0c52-3f0e-4a51-9d0e-0000000000b6',
+    });
+    fakeRealtime.emit('appointment_booked', {});
+    const laxmi = await card(canvasElement, 'Laxmi Bhandari');
+    await expect(laxmi.getByText('Pending')).toBeVisible();
+    await waitFor(() => expect(figures(canvasElement)).toEqual(['6', '1', '3', '1']));
   },
 };
