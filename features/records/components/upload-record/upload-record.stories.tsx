@@ -49,7 +49,7 @@ export const Success: Story = {
     await fillForm(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Upload record' }));
     // The dialog stays open here (its owner closes it); the toast shows on the page behind.
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 5000 });
     const saved = recordsStore.records[0]!;
     await expect(saved.title).toBe('Thyroid function test');
     await expect(saved.files).toHaveLength(2);
