@@ -22,6 +22,7 @@ import { migrate, openDatabase } from '../server/db/database';
 import { nearbyDoctors, searchDoctors } from '../server/domain/discovery';
 import { seedDemo } from '../server/domain/seed';
 import { generateDoctors } from './generate-doctors';
+import { benchPrescriptions } from './bench-prescriptions';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 
@@ -287,12 +288,16 @@ async function queryPlans() {
   await db.destroy();
   return plans;
 }
+// ---- The doctor's prescriptions (issue 15, ADR 0028): scripts/bench-prescriptions.ts ----
+const prescriptions = await benchPrescriptions({ dataDir, serve, measure, seconds, warmUpSeconds });
+
 rmSync(dataDir, { recursive: true, force: true });
 
 const failed = [
   login,
   ...Object.values(authenticated),
   ...Object.values(discovery ?? {}),
+  ...Object.values(prescriptions ?? {}),
 ].reduce<number>(
   (sum, r) => sum + (typeof r === 'object' && r && 'failed' in r ? Number(r.failed) : 0),
   0,
@@ -305,6 +310,7 @@ console.log(
       login,
       authenticated,
       discovery,
+      prescriptions,
     },
     null,
     2,

@@ -10,11 +10,11 @@ import {
 } from '../domain/prescriptions/edit';
 import {
   doctorPrescriptions,
-  exportDoctorPrescriptions,
   patientPrescriptions,
   prescriptionWithVersions,
   readPrescription,
 } from '../domain/prescriptions/read';
+import { exportDoctorPrescriptions } from '../domain/prescriptions/export';
 import {
   listUploadedPrescriptions,
   readUploadedFile,

@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import {
   EXPIRING_SOON_DAYS,
-  PRESCRIPTION_EXPORT_MAX,
   type DoctorPrescriptionStats,
   type PatientPrescriptionStats,
   type PrescriptionDetail,
@@ -125,22 +124,29 @@ export async function doctorIdOf(db: Db, userId: string): Promise<string | null>
   return row?.id ?? null;
 }
 
-type DoctorFilters = z.output<typeof doctorPrescriptionsExportQuery>;
+export type DoctorFilters = z.output<typeof doctorPrescriptionsExportQuery>;
 
 /** The doctor's rows by search (patient name, diagnosis, medicine) and status. */
-function doctorWhere(doctorId: string, f: DoctorFilters, today: string) {
+export function doctorWhere(doctorId: string, f: DoctorFilters, today: string) {
   const parts = [sql`r.doctor_id = ${doctorId}`, statusWhere(f.status, today)];
   if (f.search) {
     const like = likeOf(f.search);
     parts.push(sql`(lower(a.patient_name) like ${like}
       or lower(r.body->>'diagnosis') like ${like}
-      or exists (select 1 from jsonb_array_elements(r.body->'medications') m
-        where lower(m->>'name') like ${like}))`);
+      or ${medicineLike(like)})`);
   }
   return sql.join(parts, sql` and `);
 }
 
-const fromJoined = sql`from prescriptions r join appointments a on a.id = r.appointment_id`;
+/** A medicine's name matches (not its dosage or instructions). */
+const medicineLike = (like: string) => sql`exists (select 1
+  from jsonb_array_elements(r.body->'medications') m where lower(m->>'name') like ${like})`;
+
+/** The rows counted: the appointment is joined only when the patient's name is searched. */
+const fromFor = (f: DoctorFilters) =>
+  f.search
+    ? sql`from prescriptions r join appointments a on a.id = r.appointment_id`
+    : sql`from prescriptions r`;
 
 /** The doctor's figures over all their prescriptions on `today`. */
 async function doctorStats(db: Db, doctorId: string, today: string) {
@@ -178,7 +184,9 @@ export async function doctorPrescriptions(
   const today = nepalToday(now);
   const where = doctorWhere(doctorId, filters, today);
   const [count, found, stats] = await Promise.all([
-    sql<{ total: number }>`select count(*)::int as total ${fromJoined} where ${where}`.execute(db),
+    sql<{
+      total: number;
+    }>`select count(*)::int as total ${fromFor(filters)} where ${where}`.execute(db),
     sql<DetailRow>`${selectDetail} where ${where}
       order by r.created_at desc, r.id desc limit ${limit} offset ${(page - 1) * limit}`.execute(
       db,
@@ -194,57 +202,6 @@ export async function doctorPrescriptions(
   };
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would be a formula in a spreadsheet: it is quoted as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** GET /doctor/prescriptions/export: the filtered list, newest first, as CSV text. */
-export async function exportDoctorPrescriptions(
-  db: Db,
-  caller: NonNullable<Caller>,
-  filters: DoctorFilters,
-  now: Date,
-): Promise<{ rows: number; body: string }> {
-  const header = [
-    'number',
-    'date',
-    'status',
-    'patient',
-    'diagnosis',
-    'medications',
-    'validUntil',
-    'hospital',
-  ];
-  const doctorId = await doctorIdOf(db, caller.userId);
-  const today = nepalToday(now);
-  const found = doctorId
-    ? (
-        await sql<DetailRow>`${selectDetail} where ${doctorWhere(doctorId, filters, today)}
-          order by r.created_at desc, r.id desc limit ${PRESCRIPTION_EXPORT_MAX}`.execute(db)
-      ).rows.map((r) => toDetail(r, today))
-    : [];
-  const lines = found.map((p) =>
-    [
-      p.number,
-      p.createdAt.slice(0, 10),
-      p.status,
-      p.patientName,
-      p.diagnosis,
-      p.medications
-        .map((m) => [m.name, m.dosage, m.frequency, m.duration].filter(Boolean).join(' '))
-        .join('; '),
-      p.validUntil,
-      p.hospital.name,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return { rows: found.length, body: [header.join(','), ...lines].join('\r\n') + '\r\n' };
-}
-
 /** GET /patient/prescriptions: the patient's own, newest first, with the stats. */
 export async function patientPrescriptions(
   db: Db,
@@ -258,8 +215,7 @@ export async function patientPrescriptions(
     const like = likeOf(query.search);
     parts.push(sql`(lower(d.full_name) like ${like} or lower(p.name) like ${like}
       or lower(r.body->>'diagnosis') like ${like}
-      or exists (select 1 from jsonb_array_elements(r.body->'medications') m
-        where lower(m->>'name') like ${like}))`);
+      or ${medicineLike(like)})`);
   }
   const soon = addDays(today, EXPIRING_SOON_DAYS);
   const [found, stats] = await Promise.all([
