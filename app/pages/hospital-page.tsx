@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { HospitalView, useHospital } from '@features/discovery';
+import { HospitalView, RateProvider, useHospital } from '@features/discovery';
 import { usePageTitle } from '@lib/page';
 import { pageTitles } from '../routing/page-titles';
 
@@ -13,6 +13,11 @@ export default function HospitalPage() {
   return (
     <main>
       <HospitalView key={id} hospitalId={id} />
+      {hospital ? (
+        <div className="mx-auto w-full max-w-5xl px-4 pb-10 sm:px-6">
+          <RateProvider providerId={hospital._id} />
+        </div>
+      ) : null}
     </main>
   );
 }

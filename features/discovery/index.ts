@@ -13,3 +13,4 @@ export {
 } from './geolocation';
 export { filterDoctors, type DoctorFilter } from './filter-doctors';
 export { NMC_REGISTER_SEARCH_URL, nmcRegisterUrl, links as discoveryLinks } from './constants';
+export { RateProvider, type RateProviderProps } from './components/rate-provider';

@@ -23,6 +23,7 @@ import * as rxVerify from './rx-verify';
 import * as patients from './patients';
 import * as records from './records';
 import * as prescriptions from './prescriptions';
+import * as providerRatings from './provider-ratings';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -81,6 +82,8 @@ export const handlers: RequestHandler[] = [
   ...rxVerify.rxVerifyHandlers(),
   // issue 15 · patients: entries below
   ...patients.patientsHandlers(),
+  // issue 14 · provider ratings
+  ...providerRatings.providerRatingsHandlers(),
 ];
 
 export {

@@ -1,0 +1,1 @@
+export { RateProvider, type RateProviderProps } from './rate-provider';
