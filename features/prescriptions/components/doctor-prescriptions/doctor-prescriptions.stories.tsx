@@ -122,7 +122,9 @@ export const Cancel: Story = {
     await expectToast('Prescription cancelled');
     // The picture should not depend on how long the toast stays.
     toast.clear();
-    await expect((await row(canvasElement, 'Gita Magar')).getByText('Cancelled')).toBeVisible();
+    await waitFor(async () =>
+      expect((await row(canvasElement, 'Gita Magar')).getByText('Cancelled')).toBeVisible(),
+    );
   },
 };
 
@@ -191,6 +193,9 @@ export const Details: Story = {
     await userEvent.click(gita.getByRole('button', { name: /^Details of RX-.* for Gita Magar$/ }));
     const dialog = await openedDialog('dialog');
     await expect(dialog.getByText('Hydrochlorothiazide')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
+    await openedDialog('dialog', 'Print prescription');
   },
 };
 

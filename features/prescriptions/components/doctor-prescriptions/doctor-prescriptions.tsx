@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentProps } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, Printer } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import {
   DOCTOR_PRESCRIPTIONS_PAGE_SIZE,
@@ -17,6 +17,7 @@ import {
   type PrescriptionEditorTarget,
   type RenderPrescriptionForm,
 } from '../edit-prescription';
+import { DownloadPdfButton } from '../download-pdf';
 import { PrescriptionDetails } from '../prescription-details';
 import { PrescriptionPrint } from '../prescription-print';
 import { DoctorPrescriptionStats } from './doctor-prescription-stats';
@@ -122,6 +123,23 @@ export function DoctorPrescriptions({ renderForm, className, ...props }: DoctorP
       <PrescriptionDetails
         prescription={details}
         onOpenChange={(open) => (open ? null : setDetails(null))}
+        actions={
+          details ? (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setPrinting(details);
+                  setDetails(null);
+                }}
+              >
+                <Printer aria-hidden="true" />
+                {t(messages.print)}
+              </Button>
+              <DownloadPdfButton prescriptionId={details._id} className="min-h-11" />
+            </>
+          ) : null
+        }
       />
       <PrescriptionPrint prescription={printing} onClose={() => setPrinting(undefined)} />
       <PrescriptionEditor

@@ -108,7 +108,7 @@ export const Nepali: Story = {
   play: async () => {
     const dialog = await openedDialog('dialog', 'नयाँ प्रेस्क्रिप्सन');
     await expect(
-      within(dialog.getByRole('combobox')).getByText('बिरामी र भेट छान्नुहोस्'),
+      within(await dialog.findByRole('combobox')).getByText('बिरामी र भेट छान्नुहोस्'),
     ).toBeVisible();
   },
 };
