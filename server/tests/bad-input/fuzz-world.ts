@@ -51,6 +51,8 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
     return world.ids.uploadedPrescription!;
   // issue 15 · rx-verify: a real prescription's code.
   if (endpoint === 'verifyRx') return world.ids.rxCode!;
+  // issue 14 · provider ratings: the demo patient rates a listed hospital.
+  if (endpoint === 'rateProvider' || endpoint === 'myProviderRating') return world.ids.hospitals!;
   if (name === 'file') return world.ids.donationQr!;
   if (endpoint === 'deleteProvider') return world.ids.spareLab!;
   if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
