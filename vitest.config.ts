@@ -75,6 +75,7 @@ export default defineConfig({
       'msw/browser',
       'msw-storybook-addon/csf3',
       'nepali-datetime',
+      'signature_pad',
       '@formatjs/intl-pluralrules/should-polyfill.js',
       '@formatjs/intl-pluralrules/polyfill-force.js',
       '@formatjs/intl-pluralrules/locale-data/ne.js',
