@@ -13,6 +13,8 @@ export type Plan = {
   daysAgo: number;
   /** The stored status; an active one past its valid-until reads as expired. */
   status: 'active' | 'completed' | 'cancelled';
+  /** Seen and completed, the prescription not written yet (what "New" offers). */
+  unwritten?: boolean;
   /** Valid for this many days instead of the default. */
   validDays?: number;
   reason: string;
@@ -182,5 +184,13 @@ export const prescriptionPlans: Plan[] = [
       diagnosis: 'Hyperlipidaemia, improving',
       medications: [med('Rosuvastatin', '5 mg', 'Once a day at night', '60 days')],
     },
+  },
+  {
+    ...SUNIL,
+    daysAgo: 2,
+    status: 'active',
+    unwritten: true,
+    reason: 'Follow-up of the reflux medicine',
+    prescription: { diagnosis: '', medications: [] },
   },
 ];

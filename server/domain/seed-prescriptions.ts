@@ -88,6 +88,7 @@ async function play(db: Db, plan: Plan, sessions: Session[], patientId: string, 
       await acceptAppointment(deps(new Date(bookedAt.getTime() + 14 * 60 * MINUTE)), doctor, id);
       await changeAppointmentStatus(deps(seen), doctor, id, 'in-progress');
       await changeAppointmentStatus(deps(done), doctor, id, 'completed');
+      if (plan.unwritten) return;
       const written = new Date(done.getTime() + 10 * MINUTE);
       const body = prescriptionRequest.parse({
         ...plan.prescription,

@@ -259,7 +259,7 @@ export async function buildWorld(): Promise<World> {
   const records = await recordsWorld(users.patient.id, headers.patient);
   Object.assign(ids, records.ids);
   files.fileUpload = [{ name: 'file', file: PNG, filename: 'scan.png' }];
-  // issue 15 · prescriptions: an active one of the demo patient's by the demo doctor, her upload.
+  // issue 15 · prescriptions: the demo patient's active one, her upload, one to write New for.
   ids.prescriptions = await first(
     sql`select id from prescriptions where patient_id = ${users.patient.id}
       and doctor_id = ${DEMO_DOCTOR_ID} and status = 'active' order by created_at desc, id limit 1`,
@@ -267,6 +267,9 @@ export async function buildWorld(): Promise<World> {
   ids.uploadedPrescription = await first(
     sql`select id from uploaded_prescriptions where patient_id = ${users.patient.id} limit 1`,
   );
+  ids.unwritten = await first(sql`select a.id from appointments a
+    where a.doctor_id = ${DEMO_DOCTOR_ID} and a.status = 'completed' and a.id <> ${ids.completed}
+      and not exists (select 1 from prescriptions p where p.appointment_id = a.id) limit 1`);
   files.uploadPrescription = [{ name: 'prescriptionFile', file: PNG, filename: 'parcha.png' }];
   // issue 15 · rx-verify: that prescription's public verification code.
   ids.rxCode = await first(
@@ -316,7 +319,7 @@ export async function buildWorld(): Promise<World> {
       ...validBodies,
       postViews: { postIds: [post._id] },
       createRecord: { ...validBodies.createRecord, files: [records.handle] },
-      createPrescription: { ...validBodies.createPrescription, appointmentId: ids.completed },
+      createPrescription: { ...validBodies.createPrescription, appointmentId: ids.unwritten },
     },
     files,
     callers,
