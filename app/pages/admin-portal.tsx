@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { usePendingCount } from '@features/admin/api/dashboard';
 import { PortalShell } from '@features/portal-shell';
-import { Spinner } from '@ui/spinner';
+import { lazyTab } from '../layout/lazy-tab';
 
 // Each admin tab loads its own code when it is opened (issue 14): the screens are imported
 // from their own modules, not from the feature's index, so the bundler gives each a chunk.
@@ -40,11 +40,6 @@ const AuditLog = lazy(() =>
 
 export type AdminPortalProps = { actions?: ReactNode };
 
-/** A tab whose code loads when it is opened, with a spinner meanwhile. */
-const tab = (panel: ReactNode) => (
-  <Suspense fallback={<Spinner className="mx-auto my-10" />}>{panel}</Suspense>
-);
-
 /**
  * /portal/admin (002 §2, issue 14): every tab of the admin portal. Loaded on its own, so
  * the other portals never carry the admin screens, and each tab's screen loads when opened.
@@ -59,18 +54,18 @@ export default function AdminPortal({ actions }: AdminPortalProps) {
       actions={actions}
       counts={pending ? { 'pending-approvals': pending } : undefined}
       panels={{
-        dashboard: tab(<AdminDashboard />),
-        'pending-approvals': tab(<PendingApprovals />),
-        users: tab(<UsersPanel />),
-        hospitals: tab(<ProvidersPanel kind="hospital" />),
-        pharmacies: tab(<ProvidersPanel kind="pharmacy" />),
-        labs: tab(<ProvidersPanel kind="lab" />),
-        ambulances: tab(<AmbulancesPanel />),
-        settings: tab(<SystemSettings />),
-        analytics: tab(<AnalyticsPanel />),
-        'buy-coffee': tab(<DonationQr />),
-        moderation: tab(<ModerationQueue />),
-        'audit-log': tab(<AuditLog />),
+        dashboard: lazyTab(<AdminDashboard />),
+        'pending-approvals': lazyTab(<PendingApprovals />),
+        users: lazyTab(<UsersPanel />),
+        hospitals: lazyTab(<ProvidersPanel kind="hospital" />),
+        pharmacies: lazyTab(<ProvidersPanel kind="pharmacy" />),
+        labs: lazyTab(<ProvidersPanel kind="lab" />),
+        ambulances: lazyTab(<AmbulancesPanel />),
+        settings: lazyTab(<SystemSettings />),
+        analytics: lazyTab(<AnalyticsPanel />),
+        'buy-coffee': lazyTab(<DonationQr />),
+        moderation: lazyTab(<ModerationQueue />),
+        'audit-log': lazyTab(<AuditLog />),
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DoctorAppointments, PatientAppointments } from '@features/appointments';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@features/notifications';
 import { PortalShell, type Portal } from '@features/portal-shell';
 import { Spinner } from '@ui/spinner';
+import { lazyTab } from '../layout/lazy-tab';
 
 const AdminPortal = lazy(() => import('./admin-portal'));
 // Portal tabs load their code when opened (issue 19): each is a lazy component here.
@@ -38,11 +39,6 @@ const FilePreview = lazy(() =>
 );
 
 export type PortalPageProps = { portal: Portal };
-
-/** A tab whose code loads when it is opened (a lazy component), with a spinner meanwhile. */
-const tab = (panel: ReactNode) => (
-  <Suspense fallback={<Spinner className="mx-auto my-10" />}>{panel}</Suspense>
-);
 
 /** Where a portal's bell's "View all" goes: the patient has a notifications tab. */
 const allNotifications: Record<Portal, string> = {
@@ -94,9 +90,9 @@ export default function PortalPage({ portal }: PortalPageProps) {
           appointments: <PatientAppointments />,
           notifications: <NotificationsPanel />,
           // issue 15 · records: entries below
-          records: tab(<PatientRecords />),
+          records: lazyTab(<PatientRecords />),
           // issue 15 · prescriptions: entries below
-          prescriptions: tab(<PatientPrescriptions />),
+          prescriptions: lazyTab(<PatientPrescriptions />),
           'health-posts': <HealthFeed variant="portal" />,
         }}
       />
@@ -110,9 +106,9 @@ export default function PortalPage({ portal }: PortalPageProps) {
           appointments: <DoctorAppointments />,
           blog: <DoctorBlog />,
           // issue 15 · prescriptions: entries below
-          prescriptions: tab(<DoctorPrescriptions />),
+          prescriptions: lazyTab(<DoctorPrescriptions />),
           // issue 15 · patients: entries below
-          patients: tab(
+          patients: lazyTab(
             <DoctorPatients
               renderPrescription={({ appointmentId, onDone }) => (
                 <Suspense fallback={<Spinner className="mx-auto my-6" />}>
@@ -139,5 +135,5 @@ export default function PortalPage({ portal }: PortalPageProps) {
         }}
       />
     );
-  return tab(<AdminPortal actions={bell} />);
+  return lazyTab(<AdminPortal actions={bell} />);
 }
