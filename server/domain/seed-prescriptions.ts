@@ -88,7 +88,7 @@ async function play(db: Db, plan: Plan, sessions: Session[], patientId: string, 
       await acceptAppointment(deps(new Date(bookedAt.getTime() + 14 * 60 * MINUTE)), doctor, id);
       await changeAppointmentStatus(deps(seen), doctor, id, 'in-progress');
       await changeAppointmentStatus(deps(done), doctor, id, 'completed');
-      if (plan.unwritten) return;
+      if (plan.unwritten) return readAll(db, id);
       const written = new Date(done.getTime() + 10 * MINUTE);
       const body = prescriptionRequest.parse({
         ...plan.prescription,
@@ -100,12 +100,15 @@ async function play(db: Db, plan: Plan, sessions: Session[], patientId: string, 
       await sql`update prescriptions set status = ${plan.status},
           updated_at = ${plan.status === 'active' ? written : new Date(written.getTime() + 7 * 86_400_000)}
         where id = ${_id}`.execute(db);
-      // The patient has read what the demo did for them.
-      await sql`update notifications set read_at = created_at + interval '1 hour'
-        where params->>'appointmentId' = ${id}`.execute(db);
-      return;
+      return readAll(db, id);
     }
   }
+}
+
+/** Both sides have read what the demo did for them. */
+async function readAll(db: Db, appointmentId: string) {
+  await sql`update notifications set read_at = created_at + interval '1 hour'
+    where params->>'appointmentId' = ${appointmentId}`.execute(db);
 }
 
 /** Seeds the demo's prescriptions once (see above); returns how many were written. */
