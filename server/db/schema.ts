@@ -1,5 +1,18 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@contract/roles';
+import type {
+  DoctorPatientsTable,
+  PrescriptionVersionsTable,
+  ProviderRatingsTable,
+  UploadedPrescriptionSignaturesTable,
+  UploadedPrescriptionsTable,
+} from './schema-care';
+import type {
+  BackupRunsTable,
+  ProviderKind,
+  VerificationApplicationsTable,
+  VerificationDocumentsTable,
+} from './schema-admin';
 import type { MedicalRecordFilesTable, MedicalRecordsTable } from './schema-records';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -167,7 +180,12 @@ export interface DoctorsTable {
   created_at: Timestamp;
 }
 
-export type ProviderKind = 'hospital' | 'lab' | 'pharmacy' | 'ambulance';
+export type {
+  BackupRunsTable,
+  ProviderKind,
+  VerificationApplicationsTable,
+  VerificationDocumentsTable,
+};
 
 export interface ProvidersTable {
   id: Generated<string>;
@@ -276,100 +294,6 @@ export interface NotificationsTable {
   created_at: Generated<Date>;
 }
 
-/** An account's application to be verified (0011, issue 14). */
-export interface VerificationApplicationsTable {
-  id: Generated<string>;
-  user_id: string;
-  kind: 'doctor' | 'patient' | ProviderKind;
-  status: Generated<'pending' | 'approved' | 'rejected'>;
-  method: Generated<'manual' | 'automatic'>;
-  details: Json<Record<string, unknown>>;
-  remarks: string | null;
-  decided_by: string | null;
-  decided_at: NullableTimestamp;
-  created_at: Generated<Date>;
-}
-
-export interface VerificationDocumentsTable {
-  id: Generated<string>;
-  application_id: string;
-  kind: string;
-  number: string | null;
-  name: string;
-  type: 'pdf' | 'jpg' | 'png' | 'webp';
-  size: number;
-  /** Null for a demo document, generated from its row when read. */
-  stored_name: string | null;
-  created_at: Generated<Date>;
-}
-
-/** One run of a backup (0014, issue 14). */
-export interface BackupRunsTable {
-  id: Generated<string>;
-  status: Generated<'running' | 'completed' | 'failed'>;
-  trigger: Generated<'manual' | 'automatic'>;
-  started_by: string | null;
-  started_at: Generated<Date>;
-  finished_at: NullableTimestamp;
-  size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
-  file_name: string | null;
-  encrypted: Generated<boolean>;
-  error: string | null;
-}
-
-/** What a doctor keeps about one of their patients (issue 15, ADR 0030). */
-export interface DoctorPatientsTable {
-  doctor_id: string;
-  patient_id: string;
-  critical: Generated<boolean>;
-  critical_changed_at: NullableTimestamp;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
-/** An earlier body of a prescription, kept by the edit that replaced it (issue 15). */
-export interface PrescriptionVersionsTable {
-  id: Generated<string>;
-  prescription_id: string;
-  version: number;
-  body: Json<unknown>;
-  valid_until: string;
-  edited_by: string | null;
-  saved_at: Generated<Date>;
-}
-
-/** A paper prescription the patient uploaded (issue 15). */
-export interface UploadedPrescriptionsTable {
-  id: Generated<string>;
-  patient_id: string;
-  doctor_name: string;
-  hospital_name: string;
-  diagnosis: Generated<string>;
-  notes: Generated<string>;
-  name: string;
-  type: string;
-  size: number;
-  stored_name: string | null;
-  created_at: Generated<Date>;
-}
-
-/** The drawn signature of an uploaded prescription, a stored PNG. */
-export interface UploadedPrescriptionSignaturesTable {
-  upload_id: string;
-  stored_name: string | null;
-  size: number;
-}
-
-/** A patient's rating of a provider, one per patient and provider (0022, issue 14). */
-export interface ProviderRatingsTable {
-  provider_id: string;
-  user_id: string;
-  stars: number;
-  comment: Generated<string>;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -390,17 +314,13 @@ export interface Database {
   verification_applications: VerificationApplicationsTable;
   verification_documents: VerificationDocumentsTable;
   backup_runs: BackupRunsTable;
-  // issue 15 · records: entries below
+  // Records and prescriptions (issue 15)
   medical_records: MedicalRecordsTable;
   medical_record_files: MedicalRecordFilesTable;
-  // issue 15 · prescriptions: entries below
   prescription_versions: PrescriptionVersionsTable;
   uploaded_prescriptions: UploadedPrescriptionsTable;
   uploaded_prescription_signatures: UploadedPrescriptionSignaturesTable;
-  // issue 15 · rx-verify: entries below
-  // issue 15 · patients: entries below
   doctor_patients: DoctorPatientsTable;
-  // issue 14 · provider ratings
   provider_ratings: ProviderRatingsTable;
 }
 

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupRun, BackupsResponse } from '@contract/admin-backups';
 import type { Db } from '../../db/database';
-import type { BackupRunsTable } from '../../db/schema';
+import type { BackupRunsTable } from '../../db/schema-admin';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/errors';
 import { audit } from '../audit';
