@@ -2,7 +2,8 @@ import type { PrescriptionRequest } from '@contract/appointments';
 
 /**
  * The demo's extra prescriptions (seed-prescriptions.ts): Sita Sharma's in every status,
- * and Dr. Aarati Joshi's other patients', dated by how many days ago they were written.
+ * and Dr. Aarati Joshi's other patients', dated by how many days ago they were written:
+ * a week or more, so the booking tests' days near today keep their free slots.
  */
 
 export type Plan = {
@@ -98,7 +99,7 @@ export const prescriptionPlans: Plan[] = [
   // ---- Dr. Aarati Joshi's other patients ----
   {
     ...RAM,
-    daysAgo: 3,
+    daysAgo: 8,
     status: 'active',
     reason: 'Breathlessness on walking uphill',
     prescription: {
@@ -177,7 +178,7 @@ export const prescriptionPlans: Plan[] = [
   },
   {
     ...GITA,
-    daysAgo: 1,
+    daysAgo: 12,
     status: 'active',
     reason: 'Follow-up of the lipid profile',
     prescription: {
@@ -187,7 +188,7 @@ export const prescriptionPlans: Plan[] = [
   },
   {
     ...SUNIL,
-    daysAgo: 2,
+    daysAgo: 10,
     status: 'active',
     unwritten: true,
     reason: 'Follow-up of the reflux medicine',
