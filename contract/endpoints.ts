@@ -483,13 +483,13 @@ export const endpoints = {
     body: v.approvalDecision,
     response: v.applicationResponse,
   }),
-  // issue 14 · dashboard: entries below
+  // Dashboard (issue 14)
   adminDashboard: e({
     ...routes.adminDashboard,
     summary: 'Totals of accounts and services, and pending applications by kind',
     response: adminDashboard.adminDashboardResponse,
   }),
-  // issue 14 · moderation: entries below
+  // Moderation (issue 14)
   adminReports: e({
     ...routes.adminReports,
     summary:
@@ -503,7 +503,7 @@ export const endpoints = {
     body: mod.moderationRequest,
     response: mod.moderationResponse,
   }),
-  // issue 14 · users: entries below
+  // Users (issue 14)
   adminUsers: e({
     ...routes.adminUsers,
     summary:
@@ -524,7 +524,7 @@ export const endpoints = {
     body: au.userStatusRequest,
     response: au.adminUserResponse,
   }),
-  // issue 14 · providers: entries below
+  // Providers (issue 14)
   adminProviders: e({
     ...routes.adminProviders,
     summary: 'Hospitals, pharmacies or labs (kind) for the admin: search, filter, sort, paged',
@@ -576,7 +576,7 @@ export const endpoints = {
     summary: 'Delete an ambulance service: erased without history, else deactivated (ADR 0021)',
     response: ap.providerRemovalResponse,
   }),
-  // issue 14 · settings: entries below
+  // Settings (issue 14)
   sendEmailCode: e({
     ...routes.sendEmailCode,
     summary: "Send (again) the code that verifies a new account's email",
@@ -605,7 +605,7 @@ export const endpoints = {
     summary: 'Restore every editable setting to its default (002 §9)',
     response: s.systemSettingsResponse,
   }),
-  // issue 14 · backups: entries below
+  // Backups (issue 14)
   backups: e({
     ...routes.backups,
     summary: 'The backups: idle or running, the last backup, and the recent runs',
@@ -616,7 +616,7 @@ export const endpoints = {
     summary: 'Start a backup now (409 while one runs); it runs on, poll the backups',
     response: bk.startBackupResponse,
   }),
-  // issue 14 · analytics: entries below
+  // Analytics (issue 14)
   adminAnalytics: e({
     ...routes.adminAnalytics,
     summary:
@@ -624,7 +624,7 @@ export const endpoints = {
     query: analytics.analyticsQuery,
     response: analytics.analyticsResponse,
   }),
-  // issue 14 · donation: entries below
+  // Donation (issue 14)
   // Before the upload: the contract fuzz test asks for the current image before replacing it.
   donationQrImage: e({
     ...routes.donationQrImage,
@@ -637,7 +637,7 @@ export const endpoints = {
     multipart: { fields: donationQrFields, files: 'qr' },
     response: donationQrResponse,
   }),
-  // issue 14 · audit: entries below
+  // Audit (issue 14)
   auditLog: e({
     ...routes.auditLog,
     summary:
@@ -651,7 +651,7 @@ export const endpoints = {
       'The filtered audit log as a CSV or JSON download (at most 5000 rows; the export is audited)',
     query: aud.auditExportQuery,
   }),
-  // issue 15 · records: entries below
+  // Records (issue 15)
   fileUpload: e({
     ...routes.fileUpload,
     summary:
@@ -706,7 +706,7 @@ export const endpoints = {
     summary: 'The same file by its stored name alone',
     query: rec.recordFileQuery,
   }),
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   doctorPrescriptions: e({
     ...routes.doctorPrescriptions,
     summary:
@@ -777,7 +777,7 @@ export const endpoints = {
     ...routes.uploadedPrescriptionSignature,
     summary: "An uploaded prescription's signature image (its patient only; others 404)",
   }),
-  // issue 15 · rx-verify: entries below
+  // Public prescription check (issue 15)
   prescriptionPdf: e({
     ...routes.prescriptionPdf,
     summary:
@@ -790,7 +790,7 @@ export const endpoints = {
       "Public verification of a prescription's code: genuine, doctor, NMC number, date, medicines, status, the patient's initials (rate-limited)",
     response: rx.rxVerificationResponse,
   }),
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   doctorPatients: e({
     ...routes.doctorPatients,
     summary:
@@ -804,7 +804,7 @@ export const endpoints = {
     body: pt.patientCriticalRequest,
     response: pt.patientCriticalResponse,
   }),
-  // issue 14 · provider ratings
+  // Provider ratings (issue 14)
   rateProvider: e({
     ...routes.rateProvider,
     summary:
@@ -814,7 +814,8 @@ export const endpoints = {
   }),
   myProviderRating: e({
     ...routes.myProviderRating,
-    summary: "The caller's own rating of a provider (null if none) and the provider's average and count",
+    summary:
+      "The caller's own rating of a provider (null if none) and the provider's average and count",
     response: ratings.myProviderRatingResponse,
   }),
 } as const satisfies { [K in RouteName]: Endpoint };

@@ -74,8 +74,7 @@ export const adminErrorCatalogue = {
     en: 'Please write the reason for the rejection',
     ne: 'कृपया अस्वीकृतिको कारण लेख्नुहोस्',
   },
-  // issue 14 · dashboard: entries below
-  // issue 14 · moderation: entries below
+  // Moderation (issue 14)
   MODERATION_ACTION_REQUIRED: {
     en: 'Please choose hide, restore or dismiss',
     ne: 'कृपया लुकाउने, फर्काउने वा खारेज गर्ने छान्नुहोस्',
@@ -96,7 +95,7 @@ export const adminErrorCatalogue = {
     en: 'This post is not hidden, so there is nothing to restore.',
     ne: 'यो पोस्ट लुकाइएको छैन, त्यसैले फर्काउनुपर्ने केही छैन।',
   },
-  // issue 14 · users: entries below
+  // Users (issue 14)
   ACCOUNT_SUSPENDED: {
     en: 'Your account has been suspended. Please contact support.',
     ne: 'तपाईंको खाता निलम्बन गरिएको छ। कृपया सहायता टोलीलाई सम्पर्क गर्नुहोस्।',
@@ -114,7 +113,7 @@ export const adminErrorCatalogue = {
     ne: 'कम्तीमा एक जना सक्रिय एडमिन बाँकी रहनुपर्छ।',
   },
   USER_NOT_FOUND: { en: 'User not found', ne: 'प्रयोगकर्ता भेटिएन' },
-  // issue 14 · providers: entries below
+  // Providers (issue 14)
   PROVIDER_FIELDS_REQUIRED: { en: 'Please enter required fields', ne: 'कृपया आवश्यक विवरण भर्नुहोस्' },
   PROVIDER_TYPE_INVALID: {
     en: 'Please choose a type from the list',
@@ -129,7 +128,7 @@ export const adminErrorCatalogue = {
     en: 'Please fill in name, registration number, vehicle type, contact email and contact phone',
     ne: 'कृपया नाम, दर्ता नम्बर, सवारीको प्रकार, सम्पर्क इमेल र सम्पर्क फोन भर्नुहोस्',
   },
-  // issue 14 · settings (and the auth policies): entries below
+  // Settings (and the auth policies) (issue 14)
   REGISTRATION_CLOSED: {
     en: 'Registration is closed. New accounts cannot be created at the moment.',
     ne: 'दर्ता बन्द छ। अहिले नयाँ खाता बनाउन सकिँदैन।',
@@ -222,7 +221,7 @@ export const adminErrorCatalogue = {
     en: 'There are no changes to save.',
     ne: 'सुरक्षित गर्नुपर्ने कुनै परिवर्तन छैन।',
   },
-  // issue 14 · backups: entries below
+  // Backups (issue 14)
   BACKUP_RUNNING: {
     en: 'A backup is already running. Please wait for it to finish.',
     ne: 'एउटा ब्याकअप चलिरहेको छ। कृपया त्यो सकिने पर्खनुहोस्।',
@@ -231,12 +230,12 @@ export const adminErrorCatalogue = {
     en: 'Backups are set to be encrypted, but the server has no backup key (BACKUP_KEY).',
     ne: 'ब्याकअप इन्क्रिप्ट गर्ने सेटिङ छ, तर सर्भरमा ब्याकअप कुञ्जी (BACKUP_KEY) छैन।',
   },
-  // issue 14 · analytics: entries below
+  // Analytics (issue 14)
   ANALYTICS_PERIOD_INVALID: {
     en: 'Please choose a period: 7 days, 30 days, 3 months, 6 months or 1 year',
     ne: 'कृपया अवधि छान्नुहोस्: ७ दिन, ३० दिन, ३ महिना, ६ महिना वा १ वर्ष',
   },
-  // issue 14 · donation: entries below
+  // Donation (issue 14)
   DONATION_QR_TYPE: {
     en: 'Please select a PNG, JPG, or WEBP image.',
     ne: 'कृपया PNG, JPG वा WEBP तस्बिर छान्नुहोस्।',
@@ -249,12 +248,12 @@ export const adminErrorCatalogue = {
     en: 'This QR image is no longer available.',
     ne: 'यो QR तस्बिर अब उपलब्ध छैन।',
   },
-  // issue 14 · audit: entries below
+  // Audit (issue 14)
   DATE_RANGE_INVALID: {
     en: 'The end date cannot be before the start date.',
     ne: 'अन्तिम मिति सुरु मितिभन्दा अघि हुन सक्दैन।',
   },
-  // issue 14 · provider ratings: entries below
+  // Provider ratings (issue 14)
   RATING_STARS_INVALID: {
     en: 'Please choose from 1 to 5 stars.',
     ne: 'कृपया १ देखि ५ तारा छान्नुहोस्।',

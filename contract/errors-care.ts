@@ -5,7 +5,7 @@
  * catalogue; add an area's codes under its line.
  */
 export const careErrorCatalogue = {
-  // issue 15 · records: entries below
+  // Records (issue 15)
   RECORD_FIELDS_REQUIRED: {
     en: 'Please fill all required fields, upload files and provide signature.',
     ne: 'कृपया सबै आवश्यक विवरण भर्नुहोस्, फाइल अपलोड गर्नुहोस् र हस्ताक्षर गर्नुहोस्।',
@@ -28,7 +28,7 @@ export const careErrorCatalogue = {
     en: 'Documents attached to an appointment cannot be deleted here.',
     ne: 'अपोइन्टमेन्टसँग संलग्न कागजात यहाँबाट मेटाउन सकिँदैन।',
   },
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   PRESCRIPTION_NOT_FOUND: { en: 'Prescription not found', ne: 'प्रेस्क्रिप्सन भेटिएन' },
   PRESCRIPTION_CANCELLED: {
     en: 'A cancelled prescription cannot be changed',
@@ -87,12 +87,12 @@ export const careErrorCatalogue = {
     en: 'The signature is too large. Please clear it and sign again',
     ne: 'हस्ताक्षर धेरै ठूलो भयो। कृपया मेटाएर फेरि हस्ताक्षर गर्नुहोस्',
   },
-  // issue 15 · rx-verify: entries below
+  // Public prescription check (issue 15)
   RX_NOT_FOUND: {
     en: 'No prescription matches this code.',
     ne: 'यो कोडसँग मिल्ने कुनै प्रेस्क्रिप्सन भेटिएन।',
   },
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   PATIENT_NOT_FOUND: {
     en: 'This patient is not on your list.',
     ne: 'यो बिरामी तपाईंको सूचीमा छैन।',

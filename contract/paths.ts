@@ -73,39 +73,39 @@ export const paths = {
   approveDoctor: '/admin/approve-doctor/:id',
   approvePatient: '/admin/approve-patient/:id',
   approveProvider: '/admin/approve-provider/:id',
-  // issue 14 · dashboard: entries below
+  // Dashboard (issue 14)
   adminDashboard: '/admin/dashboard',
-  // issue 14 · moderation: entries below
+  // Moderation (issue 14)
   adminReports: '/admin/reports',
   moderatePost: '/admin/reports/:postId',
-  // issue 14 · users: entries below
+  // Users (issue 14)
   adminUsers: '/admin/users',
   updateAdminUser: '/admin/users/:id',
   setUserStatus: '/admin/users/:id/status',
-  // issue 14 · providers: entries below
+  // Providers (issue 14)
   adminProviders: '/admin/providers/:kind',
   adminProvider: '/admin/providers/:kind/:id',
   verifyProvider: '/admin/providers/:kind/:id/verify',
   adminAmbulances: '/admin/ambulances',
   createAmbulance: '/ambulances',
   adminAmbulance: '/ambulances/:id',
-  // issue 14 · settings: entries below
+  // Settings (issue 14)
   sendEmailCode: '/auth/email-verification/send-code',
   verifyEmail: '/auth/email-verification/verify',
   systemSettings: '/admin/settings',
   restoreDefaultSettings: '/admin/settings/restore-defaults',
-  // issue 14 · backups: entries below
+  // Backups (issue 14)
   backups: '/admin/backups',
   startBackup: '/admin/backups',
-  // issue 14 · analytics: entries below
+  // Analytics (issue 14)
   adminAnalytics: '/admin/analytics',
-  // issue 14 · donation: entries below
+  // Donation (issue 14)
   uploadDonationQr: '/admin/settings/buymecoffee-qr',
   donationQrImage: '/settings/buymecoffee-qr/:file',
-  // issue 14 · audit: entries below
+  // Audit (issue 14)
   auditLog: '/admin/audit-log',
   auditLogExport: '/admin/audit-log/export',
-  // issue 15 · records: entries below
+  // Records (issue 15)
   fileUpload: '/files/upload',
   records: '/records',
   recordAccessHistory: '/records/access-history',
@@ -113,7 +113,7 @@ export const paths = {
   patientRecords: '/patients/:patientId/records',
   recordFile: '/files/serve-user/:userId/medical-records/:file',
   recordFileShort: '/files/serve/medical-records/:file',
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   doctorPrescriptions: '/doctor/prescriptions',
   doctorPrescriptionsExport: '/doctor/prescriptions/export',
   prescribableAppointments: '/doctor/prescriptions/prescribable',
@@ -124,13 +124,13 @@ export const paths = {
   uploadPrescription: '/prescriptions/upload',
   uploadedPrescriptionFile: '/prescriptions/uploads/:id/file',
   uploadedPrescriptionSignature: '/prescriptions/uploads/:id/signature',
-  // issue 15 · rx-verify: entries below
+  // Public prescription check (issue 15)
   prescriptionPdf: '/prescriptions/:id/pdf',
   verifyRx: '/rx/:code',
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   doctorPatients: '/doctor/patients',
   doctorPatientCritical: '/doctor/patients/:patientId/critical',
-  // issue 14 · provider ratings
+  // Provider ratings (issue 14)
   providerRating: '/providers/:id/rating',
 } as const;
 

@@ -127,16 +127,16 @@ export const routes = {
   approveDoctor: { method: 'PUT', path: paths.approveDoctor, access: ['admin'] },
   approvePatient: { method: 'PUT', path: paths.approvePatient, access: ['admin'] },
   approveProvider: { method: 'PUT', path: paths.approveProvider, access: ['admin'] },
-  // issue 14 · dashboard: entries below
+  // Dashboard (issue 14)
   adminDashboard: { method: 'GET', path: paths.adminDashboard, access: ['admin'] },
-  // issue 14 · moderation: entries below
+  // Moderation (issue 14)
   adminReports: { method: 'GET', path: paths.adminReports, access: ['admin'] },
   moderatePost: { method: 'PUT', path: paths.moderatePost, access: ['admin'] },
-  // issue 14 · users: entries below
+  // Users (issue 14)
   adminUsers: { method: 'GET', path: paths.adminUsers, access: ['admin'] },
   updateAdminUser: { method: 'PUT', path: paths.updateAdminUser, access: ['admin'] },
   setUserStatus: { method: 'PUT', path: paths.setUserStatus, access: ['admin'] },
-  // issue 14 · providers: entries below
+  // Providers (issue 14)
   adminProviders: { method: 'GET', path: paths.adminProviders, access: ['admin'] },
   createProvider: { method: 'POST', path: paths.adminProviders, access: ['admin'] },
   updateProvider: { method: 'PUT', path: paths.adminProvider, access: ['admin'] },
@@ -146,7 +146,7 @@ export const routes = {
   createAmbulance: { method: 'POST', path: paths.createAmbulance, access: ['admin'] },
   updateAmbulance: { method: 'PUT', path: paths.adminAmbulance, access: ['admin'] },
   deleteAmbulance: { method: 'DELETE', path: paths.adminAmbulance, access: ['admin'] },
-  // issue 14 · settings: entries below
+  // Settings (issue 14)
   sendEmailCode: { method: 'POST', path: paths.sendEmailCode, access: 'anyone' },
   verifyEmail: { method: 'POST', path: paths.verifyEmail, access: 'anyone' },
   systemSettings: { method: 'GET', path: paths.systemSettings, access: ['admin'] },
@@ -156,18 +156,18 @@ export const routes = {
     path: paths.restoreDefaultSettings,
     access: ['admin'],
   },
-  // issue 14 · backups: entries below
+  // Backups (issue 14)
   backups: { method: 'GET', path: paths.backups, access: ['admin'] },
   startBackup: { method: 'POST', path: paths.startBackup, access: ['admin'] },
-  // issue 14 · analytics: entries below
+  // Analytics (issue 14)
   adminAnalytics: { method: 'GET', path: paths.adminAnalytics, access: ['admin'] },
-  // issue 14 · donation: entries below
+  // Donation (issue 14)
   uploadDonationQr: { method: 'POST', path: paths.uploadDonationQr, access: ['admin'] },
   donationQrImage: { method: 'GET', path: paths.donationQrImage, access: 'anyone' },
-  // issue 14 · audit: entries below
+  // Audit (issue 14)
   auditLog: { method: 'GET', path: paths.auditLog, access: ['admin'] },
   auditLogExport: { method: 'GET', path: paths.auditLogExport, access: ['admin'] },
-  // issue 15 · records: entries below
+  // Records (issue 15)
   fileUpload: { method: 'POST', path: paths.fileUpload, access: patients },
   records: { method: 'GET', path: paths.records, access: patients },
   createRecord: { method: 'POST', path: paths.records, access: patients },
@@ -177,7 +177,7 @@ export const routes = {
   patientRecords: { method: 'GET', path: paths.patientRecords, access: ['doctor'] },
   recordFile: { method: 'GET', path: paths.recordFile, access: 'signed-in' },
   recordFileShort: { method: 'GET', path: paths.recordFileShort, access: 'signed-in' },
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   doctorPrescriptions: { method: 'GET', path: paths.doctorPrescriptions, access: ['doctor'] },
   createPrescription: { method: 'POST', path: paths.doctorPrescriptions, access: ['doctor'] },
   doctorPrescriptionsExport: {
@@ -206,17 +206,17 @@ export const routes = {
     path: paths.uploadedPrescriptionSignature,
     access: patients,
   },
-  // issue 15 · rx-verify: entries below
+  // Public prescription check (issue 15)
   prescriptionPdf: { method: 'GET', path: paths.prescriptionPdf, access: bookingParties },
   verifyRx: { method: 'GET', path: paths.verifyRx, access: 'anyone' },
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   doctorPatients: { method: 'GET', path: paths.doctorPatients, access: ['doctor'] },
   doctorPatientCritical: {
     method: 'PUT',
     path: paths.doctorPatientCritical,
     access: ['doctor'],
   },
-  // issue 14 · provider ratings
+  // Provider ratings (issue 14)
   rateProvider: { method: 'PUT', path: paths.providerRating, access: patients },
   myProviderRating: { method: 'GET', path: paths.providerRating, access: patients },
 } as const satisfies Record<string, Route>;

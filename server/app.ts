@@ -150,33 +150,33 @@ export async function buildApp({
   appointmentRoutes(app, { db, realtime, clock, filesDir });
   feedRoutes(app, { db, realtime, clock, filesDir });
   verificationRoutes(app, { db, realtime, clock, filesDir });
-  // issue 14 · dashboard: entries below
+  // Dashboard (issue 14)
   adminDashboardRoutes(app, { db });
-  // issue 14 · moderation: entries below
+  // Moderation (issue 14)
   adminModerationRoutes(app, { db, realtime, clock });
-  // issue 14 · users: entries below
+  // Users (issue 14)
   adminUserRoutes(app, { db });
-  // issue 14 · providers: entries below
+  // Providers (issue 14)
   adminProviderRoutes(app, { db, clock });
-  // issue 14 · settings: entries below
+  // Settings (issue 14)
   adminSettingsRoutes(app, { db, maintenance });
-  // issue 14 · backups: entries below
+  // Backups (issue 14)
   backupRoutes(app, { db, clock, filesDir, dataDir: config.dataDir });
-  // issue 14 · analytics: entries below
+  // Analytics (issue 14)
   adminAnalyticsRoutes(app, { db, clock });
-  // issue 14 · donation: entries below
+  // Donation (issue 14)
   adminDonationRoutes(app, { db, filesDir });
-  // issue 14 · audit: entries below
+  // Audit (issue 14)
   adminAuditRoutes(app, { db, clock });
-  // issue 15 · records: entries below
+  // Records (issue 15)
   recordRoutes(app, { db, clock, filesDir });
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   prescriptionRoutes(app, { db, realtime, clock, filesDir });
-  // issue 15 · rx-verify: entries below
+  // Public prescription check (issue 15)
   rxVerifyRoutes(app, { db, clock, config });
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   patientRoutes(app, { db, clock });
-  // issue 14 · provider ratings
+  // Provider ratings (issue 14)
   providerRatingRoutes(app, { db, clock });
   await openApiRoutes(app);
 

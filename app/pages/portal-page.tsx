@@ -18,16 +18,16 @@ import { lazyTab } from '../layout/lazy-tab';
 
 const AdminPortal = lazy(() => import('./admin-portal'));
 // Portal tabs load their code when opened (issue 19): each is a lazy component here.
-// issue 15 · records: entries below
+// Records (issue 15)
 const PatientRecords = lazy(() =>
   import('@features/records').then((m) => ({ default: m.PatientRecords })),
 );
-// issue 15 · prescriptions: entries below
+// Prescriptions (issue 15)
 const DoctorPrescriptions = lazy(() => import('./doctor-prescriptions-tab'));
 const PatientPrescriptions = lazy(() =>
   import('@features/prescriptions').then((m) => ({ default: m.PatientPrescriptions })),
 );
-// issue 15 · patients: entries below
+// Patients (issue 15)
 const DoctorPatients = lazy(() =>
   import('@features/patients').then((m) => ({ default: m.DoctorPatients })),
 );
@@ -89,9 +89,9 @@ export default function PortalPage({ portal }: PortalPageProps) {
         panels={{
           appointments: <PatientAppointments />,
           notifications: <NotificationsPanel />,
-          // issue 15 · records: entries below
+          // Records (issue 15)
           records: lazyTab(<PatientRecords />),
-          // issue 15 · prescriptions: entries below
+          // Prescriptions (issue 15)
           prescriptions: lazyTab(<PatientPrescriptions />),
           'health-posts': <HealthFeed variant="portal" />,
         }}
@@ -105,9 +105,9 @@ export default function PortalPage({ portal }: PortalPageProps) {
         panels={{
           appointments: <DoctorAppointments />,
           blog: <DoctorBlog />,
-          // issue 15 · prescriptions: entries below
+          // Prescriptions (issue 15)
           prescriptions: lazyTab(<DoctorPrescriptions />),
-          // issue 15 · patients: entries below
+          // Patients (issue 15)
           patients: lazyTab(
             <DoctorPatients
               renderPrescription={({ appointmentId, onDone }) => (

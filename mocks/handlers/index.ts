@@ -55,34 +55,34 @@ export const handlers: RequestHandler[] = [
   ...notifications.notificationHandlers(),
   // A socket.io server over MSW, so signed-in stories get live events and no stray requests.
   ...notifications.fakeRealtime.handlers(),
-  // issue 14 · dashboard: entries below
+  // Dashboard (issue 14)
   ...adminDashboard.adminDashboardHandlers(),
-  // issue 14 · moderation: entries below
+  // Moderation (issue 14)
   ...adminModeration.adminModerationHandlers(),
-  // issue 14 · users: entries below
+  // Users (issue 14)
   ...adminUsers.adminUsersHandlers(),
-  // issue 14 · providers: entries below
+  // Providers (issue 14)
   ...adminProviders.adminProvidersHandlers(),
-  // issue 14 · settings: entries below
+  // Settings (issue 14)
   ...authPolicies.authPoliciesHandlers(),
   ...adminSettings.adminSettingsHandlers(),
-  // issue 14 · backups: entries below
+  // Backups (issue 14)
   ...adminBackups.backupHandlers(),
-  // issue 14 · analytics: entries below
+  // Analytics (issue 14)
   ...adminAnalytics.analyticsHandlers(),
-  // issue 14 · donation: entries below
+  // Donation (issue 14)
   ...adminDonation.donationHandlers(),
-  // issue 14 · audit: entries below
+  // Audit (issue 14)
   ...adminAudit.adminAuditHandlers(),
-  // issue 15 · records: entries below
+  // Records (issue 15)
   ...records.recordsHandlers(),
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   ...prescriptions.prescriptionsHandlers(),
-  // issue 15 · rx-verify: entries below
+  // Public prescription check (issue 15)
   ...rxVerify.rxVerifyHandlers(),
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   ...patients.patientsHandlers(),
-  // issue 14 · provider ratings
+  // Provider ratings (issue 14)
   ...providerRatings.providerRatingsHandlers(),
 ];
 

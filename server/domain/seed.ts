@@ -175,12 +175,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedVerification(db, now, DEMO_PASSWORD);
   await seedAnalyticsHistory(db, now);
   await seedUserStatuses(db, DEMO_PASSWORD);
-  // issue 15 · records: entries below
+  // Records (issue 15)
   await seedRecords(db, now);
-  // issue 15 · prescriptions: entries below
+  // Prescriptions (issue 15)
   await seedPrescriptions(db, now);
-  // issue 15 · rx-verify: entries below
-  // issue 15 · patients: entries below
+  // Patients (issue 15)
   await seedDoctorPatients(db);
   return created;
 }

@@ -132,7 +132,7 @@ export function registration(overrides: Record<string, unknown> = {}): RegisterR
  * needs its sample here (bad-input.test.ts fails until it has one).
  */
 export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
-  // issue 14 · provider ratings
+  // Provider ratings (issue 14)
   rateProvider: { stars: 4, comment: 'सफा र छिटो सेवा।' },
   login: {
     identifier: 'nobody@test.np',
