@@ -124,13 +124,14 @@ describe('the app serves exactly the contract', () => {
 
   test('every /api route of the app is in the contract', () => {
     // printRoutes draws a tree: a child line carries only the rest of its path, e.g.
-    // "│   └── /nearby (GET)" under "├── /api/doctors (GET)". Rebuild the full paths.
+    // "│   └── /nearby (GET)" under "├── /api/doctors (GET)", or "-user/…" under
+    // "/files/serve" (a split inside a segment). Rebuild the full paths.
     const stack: string[] = [];
     const served = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
       .flatMap((line) => {
-        const match = /^([│ ]*)[├└]── (\/\S*)(?: \(([A-Z, ]+)\))?/.exec(line);
+        const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
         if (!match) return [];
         const depth = match[1]!.length / 4;
         stack.length = depth;
