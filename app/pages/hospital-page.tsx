@@ -14,7 +14,7 @@ export default function HospitalPage() {
     <main>
       <HospitalView key={id} hospitalId={id} />
       {hospital ? (
-        <div className="mx-auto w-full max-w-5xl px-4 pb-10 sm:px-6">
+        <div className="mx-auto w-full max-w-5xl px-4 pb-10 empty:hidden sm:px-6">
           <RateProvider providerId={hospital._id} />
         </div>
       ) : null}
