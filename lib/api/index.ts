@@ -29,3 +29,4 @@ export {
   type KeyValueStorage,
 } from './storage';
 export type { Call, CallArgs, CallResult } from './call';
+export { saveBlob } from './save-blob';

@@ -3,6 +3,7 @@ import type { AuditLogQuery } from '@contract/admin-audit';
 import { paths } from '@contract/paths';
 import { useApiQuery } from '@lib/data';
 import { useApiClient } from '@lib/session';
+import { saveBlob } from '@lib/api';
 
 /** One page of the audit log, as the server filtered and cut it. */
 export function useAuditLog(query: AuditLogQuery) {
@@ -14,18 +15,6 @@ export type AuditExportFilters = Pick<
   AuditLogQuery,
   'person' | 'action' | 'subjectType' | 'from' | 'to'
 >;
-
-/** Saves a file the browser holds in memory under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Export: the filtered audit log as a CSV or JSON file, fetched with the admin's token (a
@@ -44,7 +33,7 @@ export function useAuditExport() {
         for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
         const blob = await client.download(paths.auditLogExport, { query });
         const name = `audit-log-${new Date().toISOString().slice(0, 10)}.${format}`;
-        save(blob, name);
+        saveBlob(blob, name);
         return name;
       } catch (failure) {
         setError(failure);

@@ -2,18 +2,7 @@ import { useCallback, useState } from 'react';
 import type { RecordFile } from '@contract/records';
 import { pathFor } from '@contract/routes';
 import { useApiClient } from '@lib/session';
-
-/** Saves a file the browser holds in memory under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '@lib/api';
 
 /**
  * Download: a patient's record file fetched with the doctor's token through the
@@ -31,7 +20,7 @@ export function useDownloadRecordFile() {
         const blob = await client.download(
           pathFor('recordFile', { userId: patientId, file: file.fileName }),
         );
-        save(blob, file.name);
+        saveBlob(blob, file.name);
       } catch (failure) {
         setError(failure);
         throw failure;

@@ -3,6 +3,7 @@ import type { DoctorPrescriptionsQuery } from '@contract/prescriptions';
 import { paths } from '@contract/paths';
 import { useApiMutation, useApiQuery } from '@lib/data';
 import { useApiClient } from '@lib/session';
+import { saveBlob } from '@lib/api';
 
 /** The reads a doctor's change to a prescription makes stale. */
 const stale = [
@@ -46,18 +47,6 @@ export function usePrescribableAppointments(enabled: boolean) {
   });
 }
 
-/** Saves a file the browser holds in memory under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export type PrescriptionsExportFilters = Pick<DoctorPrescriptionsQuery, 'search' | 'status'>;
 
 /**
@@ -77,7 +66,7 @@ export function usePrescriptionsExport() {
         for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
         const blob = await client.download(paths.doctorPrescriptionsExport, { query });
         const name = `prescriptions-${new Date().toISOString().slice(0, 10)}.csv`;
-        save(blob, name);
+        saveBlob(blob, name);
         return name;
       } catch (failure) {
         setError(failure);

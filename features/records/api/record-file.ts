@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '@lib/api';
+import { saveBlob, type ApiClient } from '@lib/api';
 import { useApiClient } from '@lib/session';
 
 /** What the preview needs of a file: its name, its kind and the path under /api that serves it. */
@@ -68,16 +68,7 @@ export function useFileBlob(url: string | null) {
 
 /** Saves a file to the device through the authorised route; rejects when it cannot. */
 export async function saveFile(client: ApiClient, file: PreviewFile): Promise<void> {
-  const blob = await client.download(withQuery(file.url, false));
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download by the next task.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(await client.download(withQuery(file.url, false)), file.name);
 }
 
 /** Opens a file in a new tab (the preview's way out when it cannot show the file). */

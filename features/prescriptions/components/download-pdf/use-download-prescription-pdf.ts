@@ -2,18 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pathFor } from '@contract/routes';
 import { useApiClient } from '@lib/session';
-
-/** Saves a file the browser holds in memory under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '@lib/api';
 
 /** The name the saved file gets: the prescription's short number, as on its card. */
 export const prescriptionPdfName = (id: string) =>
@@ -40,7 +29,7 @@ export function useDownloadPrescriptionPdf() {
           query: { lang },
         });
         const name = prescriptionPdfName(prescriptionId);
-        save(blob, name);
+        saveBlob(blob, name);
         return name;
       } catch (failure) {
         setError(failure);
