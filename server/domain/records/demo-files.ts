@@ -1,32 +1,11 @@
 import { deflateSync } from 'node:zlib';
-import { demoPdf } from '../verification/demo-files';
+import { demoPdf, pngChunk } from '../verification/demo-files';
 
 /**
  * The demo records' files (seed-records.ts) are not in the file store: their bytes are
  * made here from the row's `seed_file` when one is opened: a lab report as a one-page
  * PDF, an X-ray and a prescription scan as small greyscale PNGs.
  */
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A greyscale PNG whose pixel (x, y) is `shade(x, y)` (0 black to 255 white). */
 function greyPng(width: number, height: number, shade: (x: number, y: number) => number) {
@@ -43,9 +22,9 @@ function greyPng(width: number, height: number, shade: (x: number, y: number) =>
   header.set([8, 0, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
