@@ -2,6 +2,7 @@
  * Runs in the browser before each story file of the storybook Vitest project (and never in
  * Storybook itself).
  */
+import { configure } from 'storybook/test';
 import { vi } from 'vitest';
 import { captureStory } from './visual';
 
@@ -17,3 +18,9 @@ vi.useFakeTimers({
   toFake: ['Date'],
   shouldAdvanceTime: true,
 });
+
+// findBy… and waitFor give up after 1 s by default. On the 2-core CI, with the server suites
+// running beside the browser, an MSW answer and its re-render sometimes take longer (a share
+// count in the feed's card missed it by a few hundred ms), so the runs wait up to 5 s. A story
+// that never reaches its state still fails; one that is slow no longer does.
+configure({ asyncUtilTimeout: 5000 });
