@@ -818,6 +818,14 @@ export const endpoints = {
       "The caller's own rating of a provider (null if none) and the provider's average and count",
     response: ratings.myProviderRatingResponse,
   }),
+  // Schedule and hospitals (issue 16)
+  // Doctor verification (issue 16)
+  // Doctor profile (issue 16)
+  // Doctor dashboard (issue 16)
+  // Medicine orders (issue 17)
+  // Emergency (issue 17)
+  // Patient profile and notifications (issue 17)
+  // Patient dashboard, history paper and doctor ratings (issue 17)
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
 import { adminErrorCatalogue } from './errors-admin';
 import { careErrorCatalogue } from './errors-care';
+import { portalErrorCatalogue } from './errors-portal';
 
 /**
  * Error codes the API answers with, and their text in both languages. The server
@@ -225,6 +226,7 @@ export const errorCatalogue = {
   },
   ...adminErrorCatalogue,
   ...careErrorCatalogue,
+  ...portalErrorCatalogue,
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

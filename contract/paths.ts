@@ -132,6 +132,14 @@ export const paths = {
   doctorPatientCritical: '/doctor/patients/:patientId/critical',
   // Provider ratings (issue 14)
   providerRating: '/providers/:id/rating',
+  // Schedule and hospitals (issue 16)
+  // Doctor verification (issue 16)
+  // Doctor profile (issue 16)
+  // Doctor dashboard (issue 16)
+  // Medicine orders (issue 17)
+  // Emergency (issue 17)
+  // Patient profile and notifications (issue 17)
+  // Patient dashboard, history paper and doctor ratings (issue 17)
 } as const;
 
 export type PathName = keyof typeof paths;

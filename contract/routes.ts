@@ -1,5 +1,6 @@
 import { paths, type PathParams } from './paths';
 import type { Role } from './roles';
+import { portalRoutes } from './routes-portal';
 
 /**
  * Who may call what: `anyone` includes signed-out visitors; `signed-in` is every role.
@@ -219,6 +220,8 @@ export const routes = {
   // Provider ratings (issue 14)
   rateProvider: { method: 'PUT', path: paths.providerRating, access: patients },
   myProviderRating: { method: 'GET', path: paths.providerRating, access: patients },
+  // The doctor's workspace and the patient portal (issues 16, 17): contract/routes-portal.ts
+  ...portalRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

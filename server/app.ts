@@ -178,6 +178,14 @@ export async function buildApp({
   patientRoutes(app, { db, clock });
   // Provider ratings (issue 14)
   providerRatingRoutes(app, { db, clock });
+  // Schedule and hospitals (issue 16)
+  // Doctor verification (issue 16)
+  // Doctor profile (issue 16)
+  // Doctor dashboard (issue 16)
+  // Medicine orders (issue 17)
+  // Emergency (issue 17)
+  // Patient profile and notifications (issue 17)
+  // Patient dashboard, history paper and doctor ratings (issue 17)
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

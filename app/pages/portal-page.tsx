@@ -38,6 +38,15 @@ const FilePreview = lazy(() =>
   import('@features/records').then((m) => ({ default: m.FilePreview })),
 );
 
+// Schedule and hospitals (issue 16)
+// Doctor verification (issue 16)
+// Doctor profile (issue 16)
+// Doctor dashboard (issue 16)
+// Medicine orders (issue 17)
+// Emergency (issue 17)
+// Patient profile and notifications (issue 17)
+// Patient dashboard, history paper and doctor ratings (issue 17)
+
 export type PortalPageProps = { portal: Portal };
 
 /** Where a portal's bell's "View all" goes: the patient has a notifications tab. */
@@ -94,6 +103,10 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Prescriptions (issue 15)
           prescriptions: lazyTab(<PatientPrescriptions />),
           'health-posts': <HealthFeed variant="portal" />,
+          // Medicine orders (issue 17)
+          // Emergency (issue 17)
+          // Patient profile and notifications (issue 17)
+          // Patient dashboard, history paper and doctor ratings (issue 17)
         }}
       />
     );
@@ -132,6 +145,10 @@ export default function PortalPage({ portal }: PortalPageProps) {
             />,
           ),
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
+          // Schedule and hospitals (issue 16)
+          // Doctor verification (issue 16)
+          // Doctor profile (issue 16)
+          // Doctor dashboard (issue 16)
         }}
       />
     );

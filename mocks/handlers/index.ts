@@ -84,6 +84,14 @@ export const handlers: RequestHandler[] = [
   ...patients.patientsHandlers(),
   // Provider ratings (issue 14)
   ...providerRatings.providerRatingsHandlers(),
+  // Schedule and hospitals (issue 16)
+  // Doctor verification (issue 16)
+  // Doctor profile (issue 16)
+  // Doctor dashboard (issue 16)
+  // Medicine orders (issue 17)
+  // Emergency (issue 17)
+  // Patient profile and notifications (issue 17)
+  // Patient dashboard, history paper and doctor ratings (issue 17)
 ];
 
 export {

@@ -14,6 +14,7 @@ import type {
   VerificationDocumentsTable,
 } from './schema-admin';
 import type { MedicalRecordFilesTable, MedicalRecordsTable } from './schema-records';
+import type { PortalTables } from './schema-portal';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -294,7 +295,7 @@ export interface NotificationsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends PortalTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;

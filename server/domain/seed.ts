@@ -181,6 +181,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedPrescriptions(db, now);
   // Patients (issue 15)
   await seedDoctorPatients(db);
+  // Schedule and hospitals (issue 16)
+  // Doctor verification (issue 16)
+  // Doctor profile (issue 16)
+  // Doctor dashboard (issue 16)
+  // Medicine orders (issue 17)
+  // Emergency (issue 17)
+  // Patient profile and notifications (issue 17)
+  // Patient dashboard, history paper and doctor ratings (issue 17)
   return created;
 }
 

@@ -1,0 +1,16 @@
+/**
+ * The tables of the doctor's workspace (issue 16) and the rest of the patient portal
+ * (issue 17), by name; `Database` (schema.ts) extends this. Each area's table interfaces
+ * live in its own `schema-<area>.ts`; add the area's names under its line.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by issues 16 and 17 (remove once it has a table)
+export interface PortalTables {
+  // Schedule and hospitals (issue 16)
+  // Doctor verification (issue 16)
+  // Doctor profile (issue 16)
+  // Doctor dashboard (issue 16)
+  // Medicine orders (issue 17)
+  // Emergency (issue 17)
+  // Patient profile and notifications (issue 17)
+  // Patient dashboard, history paper and doctor ratings (issue 17)
+}
