@@ -28,6 +28,8 @@ import * as m0019 from './migrations/0019-prescription-lists';
 import * as m0020 from './migrations/0020-prescription-codes';
 import * as m0021 from './migrations/0021-doctor-patients';
 import * as m0022 from './migrations/0022-provider-ratings';
+import * as m0030 from './migrations/0030-verification-review';
+import * as m0029 from './migrations/0029-doctor-ratings';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0020-prescription-codes': m0020,
   '0021-doctor-patients': m0021,
   '0022-provider-ratings': m0022,
+  '0030-verification-review': m0030,
+  '0029-doctor-ratings': m0029,
 };
 
 /**

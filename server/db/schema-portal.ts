@@ -1,3 +1,5 @@
+import type { DoctorRatingsTable } from './schema-patient-dashboard';
+
 /**
  * The tables of the doctor's workspace (issue 16) and the rest of the patient portal
  * (issue 17), by name; `Database` (schema.ts) extends this. Each area's table interfaces
@@ -13,4 +15,5 @@ export interface PortalTables {
   // Emergency (issue 17)
   // Patient profile and notifications (issue 17)
   // Patient dashboard, history paper and doctor ratings (issue 17)
+  doctor_ratings: DoctorRatingsTable;
 }
