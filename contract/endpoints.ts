@@ -7,6 +7,7 @@ import * as aud from './admin-audit';
 import * as bk from './admin-backups';
 import * as auth from './auth';
 import * as d from './discovery';
+import * as dd from './doctor-dashboard';
 import * as f from './feed';
 import * as v from './verification';
 import * as rec from './records';
@@ -17,6 +18,13 @@ import * as s from './admin-settings';
 import * as pt from './patients';
 import * as pr from './prescriptions';
 import * as ratings from './provider-ratings';
+import * as dr from './doctor-ratings';
+import * as pd from './patient-dashboard';
+import * as sch from './schedule';
+import * as pp from './patient-profile';
+import * as em from './emergency';
+import * as orders from './orders';
+import * as dp from './doctor-profile';
 import { routes, type Route, type RouteName } from './routes';
 import { contactMessage } from './entities';
 import {
@@ -447,7 +455,8 @@ export const endpoints = {
   }),
   myVerification: e({
     ...routes.myVerification,
-    summary: "The caller's verification: not submitted, pending, verified or rejected",
+    summary:
+      "The caller's verification: not submitted, pending, in review (an admin opened it), verified or rejected",
     response: v.myVerificationResponse,
   }),
   verificationDocument: e({
@@ -819,13 +828,273 @@ export const endpoints = {
     response: ratings.myProviderRatingResponse,
   }),
   // Schedule and hospitals (issue 16)
+  scheduleSlots: e({
+    ...routes.scheduleSlots,
+    summary:
+      "The doctor's own weekly slots, with each slot's hospital and its coming requested or confirmed bookings",
+    response: sch.scheduleSlotsResponse,
+  }),
+  createScheduleSlot: e({
+    ...routes.createScheduleSlot,
+    summary:
+      'Add a weekly slot at a listed hospital (no overlap with the same day; audited); patients can book it at once',
+    body: sch.createSlotRequest,
+    response: sch.scheduleSlotResponse,
+  }),
+  updateScheduleSlot: e({
+    ...routes.updateScheduleSlot,
+    summary:
+      "Edit one of the doctor's slots (the day is fixed; refused while coming bookings would no longer fit; audited)",
+    body: sch.updateSlotRequest,
+    response: sch.scheduleSlotResponse,
+  }),
+  deleteScheduleSlot: e({
+    ...routes.deleteScheduleSlot,
+    summary: "Delete one of the doctor's slots (refused while it has coming bookings; audited)",
+    response: sch.deleteSlotResponse,
+  }),
+  doctorHospitals: e({
+    ...routes.doctorHospitals,
+    summary:
+      "The doctor's hospitals (where they have slots, asked to join or added) and their connection requests",
+    response: sch.doctorHospitalsResponse,
+  }),
+  addHospital: e({
+    ...routes.addHospital,
+    summary:
+      "Add a hospital that is not listed: it waits, pending, in the admins' provider table until verified",
+    body: sch.addHospitalRequest,
+    response: sch.addHospitalResponse,
+  }),
+  connectHospital: e({
+    ...routes.connectHospital,
+    summary: 'Ask to be connected to a listed hospital; the request stays pending',
+    response: sch.connectHospitalResponse,
+  }),
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  doctorProfile: e({
+    ...routes.doctorProfile,
+    summary: "The doctor's own full profile: every section of the profile editor",
+    response: dp.doctorProfileResponse,
+  }),
+  updateDoctorProfilePicture: e({
+    ...routes.updateDoctorProfilePicture,
+    summary:
+      'Replace the profile picture (multipart profilePicture: JPEG, PNG or WebP by its bytes, 5 MB); the old one is removed',
+    multipart: { fields: dp.profilePictureFields, files: 'profilePicture' },
+    response: dp.doctorProfileResponse,
+  }),
+  updateDoctorProfileSection: e({
+    ...routes.updateDoctorProfileSection,
+    summary:
+      'Save one section of the profile (basic, nmc, education, experience, research, achievements, bio, socialMedia); the public profile shows it at once',
+    body: dp.profileSectionBody,
+    response: dp.doctorProfileResponse,
+  }),
+  profileImage: e({
+    ...routes.profileImage,
+    summary: 'A profile picture (doctor or patient); a default picture for an unknown name',
+  }),
   // Doctor dashboard (issue 16)
+  doctorDashboard: e({
+    ...routes.doctorDashboard,
+    summary:
+      "The doctor's dashboard (ADR 0033): appointments with the pending count, patients, prescriptions, rating; up to 5 upcoming appointments, recent patients and prescriptions",
+    response: dd.doctorDashboardResponse,
+  }),
+  doctorAnalytics: e({
+    ...routes.doctorAnalytics,
+    summary:
+      "The doctor's analytics (ADR 0033): appointments and prescriptions per month for six months (Nepal time), this month against last, the rating and its distribution, the posts' engagement",
+    response: dd.doctorAnalyticsResponse,
+  }),
   // Medicine orders (issue 17)
+  orderPharmacies: e({
+    ...routes.orderPharmacies,
+    summary:
+      'Verified, active pharmacies to order from, with delivery time and fee and their price lists (002 §3)',
+    response: orders.orderPharmaciesResponse,
+  }),
+  orders: e({
+    ...routes.orders,
+    summary: "The patient's medicine orders, newest first",
+    response: orders.orderListResponse,
+  }),
+  placeOrder: e({
+    ...routes.placeOrder,
+    summary:
+      'Order medicines from an active prescription of the caller or manually (prescription-only medicines refused); the server prices it',
+    body: orders.placeOrderRequest,
+    response: orders.orderResponse,
+  }),
+  order: e({
+    ...routes.order,
+    summary: "One of the patient's orders (another's answers 404)",
+    response: orders.orderResponse,
+  }),
+  cancelOrder: e({
+    ...routes.cancelOrder,
+    summary: 'Cancel an order while it is processing (else 409 ORDER_NOT_CANCELLABLE)',
+    response: orders.orderResponse,
+  }),
+  pharmacyOrders: e({
+    ...routes.pharmacyOrders,
+    summary: "The calling pharmacy's orders, newest first",
+    response: orders.orderListResponse,
+  }),
+  advanceOrder: e({
+    ...routes.advanceOrder,
+    summary:
+      'The pharmacy moves its order forward (processing → shipped → delivered); the patient is told live and by notification (audited)',
+    body: orders.advanceOrderRequest,
+    response: orders.orderResponse,
+  }),
   // Emergency (issue 17)
+  emergencyContacts: e({
+    ...routes.emergencyContacts,
+    summary: "The patient's emergency contacts (at most 5)",
+    response: em.emergencyContactsResponse,
+  }),
+  addEmergencyContact: e({
+    ...routes.addEmergencyContact,
+    summary: 'Add an emergency contact: name and phone required; a sixth is refused (409)',
+    body: em.emergencyContactRequest,
+    response: em.emergencyContactResponse,
+  }),
+  updateEmergencyContact: e({
+    ...routes.updateEmergencyContact,
+    summary: "Change one of the patient's emergency contacts (another's 404)",
+    body: em.emergencyContactRequest,
+    response: em.emergencyContactResponse,
+  }),
+  deleteEmergencyContact: e({
+    ...routes.deleteEmergencyContact,
+    summary: "Delete one of the patient's emergency contacts (another's 404)",
+    response: em.deleteEmergencyContactResponse,
+  }),
+  activeEmergency: e({
+    ...routes.activeEmergency,
+    summary: "The patient's active emergency, if any, and the nearest ambulances and hospitals",
+    response: em.activeEmergencyResponse,
+  }),
+  triggerSos: e({
+    ...routes.triggerSos,
+    summary:
+      'SOS (ADR 0035): record a Medical emergency at lat/lng, answer the nearest ambulances and hospitals, SMS every contact a map link; while one is active, answers it (5 an hour, then 429)',
+    body: em.sosRequest,
+    response: em.sosResponse,
+  }),
+  cancelSos: e({
+    ...routes.cancelSos,
+    summary: "Cancel the patient's active emergency (409 when none is active)",
+    response: em.cancelSosResponse,
+  }),
+  emergencyHistory: e({
+    ...routes.emergencyHistory,
+    summary: "The patient's emergencies, newest first",
+    response: em.emergencyHistoryResponse,
+  }),
   // Patient profile and notifications (issue 17)
+  notificationUnreadCount: e({
+    ...routes.notificationUnreadCount,
+    summary: "The caller's unread notifications, counted (those shown in the app)",
+    response: pp.notificationCountResponse,
+  }),
+  notificationPreferences: e({
+    ...routes.notificationPreferences,
+    summary:
+      "The caller's notification switches per type and channel (in-app, email, SMS, WhatsApp)",
+    response: pp.notificationPreferencesResponse,
+  }),
+  updateNotificationPreferences: e({
+    ...routes.updateNotificationPreferences,
+    summary: 'Change notification switches; the outbox queues nothing on a channel switched off',
+    body: pp.notificationPreferencesRequest,
+    response: pp.notificationPreferencesResponse,
+  }),
+  deleteNotification: e({
+    ...routes.deleteNotification,
+    summary: "Delete one of the caller's notifications (another's is 404)",
+    response: pp.notificationDeleteResponse,
+  }),
+  deleteAllNotifications: e({
+    ...routes.deleteAllNotifications,
+    summary: "Delete every notification of the caller's",
+    response: pp.notificationDeleteResponse,
+  }),
+  patientProfile: e({
+    ...routes.patientProfile,
+    summary:
+      "The patient's own profile: personal, contact and medical details, picture, verification",
+    response: pp.patientProfileResponse,
+  }),
+  updatePatientProfile: e({
+    ...routes.updatePatientProfile,
+    summary: 'Save the profile (name, email and phone required; email and phone unique; audited)',
+    body: pp.patientProfileRequest,
+    response: pp.patientProfileResponse,
+  }),
+  uploadProfilePicture: e({
+    ...routes.uploadProfilePicture,
+    summary:
+      'Replace the profile picture (multipart profilePicture: JPEG, PNG or WebP by its bytes, 5 MB)',
+    multipart: { fields: pp.profilePictureFields, files: 'profilePicture' },
+    response: pp.patientProfileResponse,
+  }),
+  patientDocuments: e({
+    ...routes.patientDocuments,
+    summary: "The patient's own profile documents, newest first",
+    response: pp.patientDocumentListResponse,
+  }),
+  uploadPatientDocument: e({
+    ...routes.uploadPatientDocument,
+    summary:
+      'Upload a profile document (multipart: category, description, file: JPEG, PNG or PDF by its bytes, 10 MB)',
+    multipart: { fields: pp.patientDocumentFields, files: 'file' },
+    response: pp.patientDocumentResponse,
+  }),
+  deletePatientDocument: e({
+    ...routes.deletePatientDocument,
+    summary: "Delete one of the patient's documents and its file (another's is 404)",
+    response: pp.patientDocumentDeleteResponse,
+  }),
+  patientDocumentFile: e({
+    ...routes.patientDocumentFile,
+    summary: "A document's file for its owner only (404 to anyone else; nosniff; ?inline=1)",
+    query: pp.patientDocumentFileQuery,
+  }),
   // Patient dashboard, history paper and doctor ratings (issue 17)
+  patientDashboard: e({
+    ...routes.patientDashboard,
+    summary:
+      "The patient's sidebar figures (upcoming appointments, active prescriptions, records, orders in progress) and recent activity",
+    response: pd.patientDashboardResponse,
+  }),
+  visitedDoctors: e({
+    ...routes.visitedDoctors,
+    summary: 'The doctors the patient has seen (a completed appointment), with what is left to rate',
+    response: dr.visitedDoctorsResponse,
+  }),
+  doctorCanRate: e({
+    ...routes.doctorCanRate,
+    summary: 'Whether the patient may rate this doctor now (canRate, hasVisited, hasRated, message)',
+    response: dr.canRateDoctorResponse,
+  }),
+  rateDoctor: e({
+    ...routes.rateDoctor,
+    summary:
+      'A verified patient rates a verified doctor 1 to 5 stars (criteria and comment optional), once per completed appointment',
+    body: dr.rateDoctorRequest,
+    response: dr.rateDoctorResponse,
+  }),
+  submitHistoryPaper: e({
+    ...routes.submitHistoryPaper,
+    summary:
+      'Submit an emergency history paper (multipart: the form as JSON and attachments); kept as a medical record',
+    multipart: { fields: pd.historyPaperFields, files: 'attachments' },
+    response: pd.historyPaperResponse,
+  }),
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

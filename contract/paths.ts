@@ -133,13 +133,48 @@ export const paths = {
   // Provider ratings (issue 14)
   providerRating: '/providers/:id/rating',
   // Schedule and hospitals (issue 16)
+  scheduleSlots: '/doctor/schedule',
+  scheduleSlot: '/doctor/schedule/:id',
+  doctorHospitals: '/doctor/hospitals',
+  connectHospital: '/doctor/hospitals/:id/connect',
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  doctorProfile: '/doctor/profile',
+  doctorProfilePicture: '/doctor/profile/picture',
+  doctorProfileSection: '/doctor/profile/:section',
+  profileImage: '/files/common/profile-images/:file',
   // Doctor dashboard (issue 16)
+  doctorDashboard: '/doctor/dashboard',
+  doctorAnalytics: '/doctor/analytics',
   // Medicine orders (issue 17)
+  orderPharmacies: '/orders/pharmacies',
+  orders: '/orders',
+  order: '/orders/:id',
+  cancelOrder: '/orders/:id/cancel',
+  pharmacyOrders: '/pharmacy/orders',
+  advanceOrder: '/pharmacy/orders/:id/status',
   // Emergency (issue 17)
+  emergencyContacts: '/emergency/contacts',
+  emergencyContact: '/emergency/contacts/:id',
+  emergencySos: '/emergency/sos',
+  emergencySosCancel: '/emergency/sos/cancel',
+  emergencyHistory: '/emergency/history',
   // Patient profile and notifications (issue 17)
+  notificationUnreadCount: '/notifications/unread-count',
+  notificationPreferences: '/notifications/preferences',
+  deleteNotification: '/notifications/:id',
+  deleteAllNotifications: '/notifications',
+  patientProfile: '/patient/profile',
+  patientProfilePicture: '/patient/profile/picture',
+  patientDocuments: '/patient/documents',
+  patientDocument: '/patient/documents/:id',
+  patientDocumentFile: '/patient/documents/:id/file',
   // Patient dashboard, history paper and doctor ratings (issue 17)
+  patientDashboard: '/patient/dashboard',
+  visitedDoctors: '/patient/visited-doctors',
+  doctorCanRate: '/doctors/:id/can-rate',
+  doctorRatings: '/doctors/:id/ratings',
+  historyPaper: '/history-paper',
 } as const;
 
 export type PathName = keyof typeof paths;
