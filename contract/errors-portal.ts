@@ -108,6 +108,19 @@ export const portalErrorCatalogue = {
     ne: 'पठाइएको खण्ड ठेगानासँग मिलेन',
   },
   TOO_MANY_ITEMS: { en: 'This list has too many entries', ne: 'यो सूचीमा धेरै प्रविष्टि छन्' },
+  // The profile picture codes are shared with the patient's profile (profile-images.ts).
+  PROFILE_PICTURE_TYPE: {
+    en: 'Please upload a valid image file (JPEG, PNG, WebP)',
+    ne: 'कृपया मान्य तस्बिर फाइल (JPEG, PNG, WebP) अपलोड गर्नुहोस्',
+  },
+  PROFILE_PICTURE_TOO_LARGE: {
+    en: 'Image file size must be less than 5MB',
+    ne: 'तस्बिर फाइल 5MB भन्दा सानो हुनुपर्छ',
+  },
+  PROFILE_PICTURE_REQUIRED: {
+    en: 'Choose a picture to upload.',
+    ne: 'अपलोड गर्न तस्बिर छान्नुहोस्।',
+  },
   // Doctor dashboard (issue 16)
   // Medicine orders (issue 17)
   ORDER_PRESCRIPTION_FIELDS_REQUIRED: {
