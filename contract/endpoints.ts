@@ -1073,12 +1073,14 @@ export const endpoints = {
   }),
   visitedDoctors: e({
     ...routes.visitedDoctors,
-    summary: 'The doctors the patient has seen (a completed appointment), with what is left to rate',
+    summary:
+      'The doctors the patient has seen (a completed appointment), with what is left to rate',
     response: dr.visitedDoctorsResponse,
   }),
   doctorCanRate: e({
     ...routes.doctorCanRate,
-    summary: 'Whether the patient may rate this doctor now (canRate, hasVisited, hasRated, message)',
+    summary:
+      'Whether the patient may rate this doctor now (canRate, hasVisited, hasRated, message)',
     response: dr.canRateDoctorResponse,
   }),
   rateDoctor: e({

@@ -187,13 +187,36 @@ export const applicationResponse = successEnvelope(
   z.object({ application: verificationApplication }),
 );
 
-/** The caller's own standing (002 §3: verified, pending, rejected, not submitted). */
+/**
+ * Where the applicant stands (002 §3, 001 §2.11): not submitted, pending (waiting in the
+ * queue), in review (an admin has opened it), verified, or rejected with the remarks.
+ */
+export const myVerificationStatuses = [
+  'not_submitted',
+  'pending',
+  'in_review',
+  'verified',
+  'rejected',
+] as const;
+export type MyVerificationStatus = (typeof myVerificationStatuses)[number];
+
+/** The caller's own standing, and since when an admin has been reviewing it. */
 export const myVerificationResponse = successEnvelope(
   z.object({
-    status: z.enum(['not_submitted', 'pending', 'verified', 'rejected']),
+    status: z.enum(myVerificationStatuses),
     application: verificationApplication.nullable(),
+    reviewStartedAt: z.iso.datetime().nullable(),
   }),
 );
+export type MyVerification = z.infer<typeof myVerificationResponse>['data'];
+
+/**
+ * The Nepal Medical Council's public register, where anyone can look a number up. Its
+ * host is kept here only; the verified mark links to a search for the doctor's number.
+ */
+export const NMC_REGISTER_HOST = 'https://nmc.org.np';
+export const nmcRegisterUrl = (nmcNumber: string) =>
+  `${NMC_REGISTER_HOST}/searchPractitioner?nmc_no=${encodeURIComponent(nmcNumber.replace(/^NMC-?/i, ''))}`;
 
 // ---- The admin's queue and decisions ----
 

@@ -30,6 +30,9 @@ import * as m0021 from './migrations/0021-doctor-patients';
 import * as m0022 from './migrations/0022-provider-ratings';
 import * as m0030 from './migrations/0030-verification-review';
 import * as m0029 from './migrations/0029-doctor-ratings';
+import * as m0026 from './migrations/0026-medicine-orders';
+import * as m0023 from './migrations/0023-schedule-hospitals';
+import * as m0027 from './migrations/0027-emergencies';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -63,6 +66,9 @@ const migrations: Record<string, Migration> = {
   '0022-provider-ratings': m0022,
   '0030-verification-review': m0030,
   '0029-doctor-ratings': m0029,
+  '0026-medicine-orders': m0026,
+  '0023-schedule-hospitals': m0023,
+  '0027-emergencies': m0027,
 };
 
 /**

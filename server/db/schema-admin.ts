@@ -26,6 +26,9 @@ export interface VerificationApplicationsTable {
   decided_by: string | null;
   decided_at: NullableTimestamp;
   created_at: Generated<Date>;
+  /** When an admin first opened the pending application (0030): "in review" from then. */
+  review_started_at: Generated<Date | null>;
+  review_started_by: Generated<string | null>;
 }
 
 export interface VerificationDocumentsTable {

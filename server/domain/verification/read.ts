@@ -23,6 +23,7 @@ export type ApplicationRow = {
   remarks: string | null;
   decided_at: Date | null;
   created_at: Date;
+  review_started_at: Date | null;
   name: string;
   email: string;
   phone: string;
@@ -31,7 +32,7 @@ export type ApplicationRow = {
 };
 
 const columns = sql`a.id, a.user_id, a.kind, a.status, a.method, a.details, a.remarks,
-  a.decided_at, a.created_at, u.name, u.email, u.phone, u.profile,
+  a.decided_at, a.created_at, a.review_started_at, u.name, u.email, u.phone, u.profile,
   (select coalesce(array_agg(d.name order by d.created_at, d.id), '{}')
      from verification_documents d where d.application_id = a.id) as document_names`;
 
@@ -157,7 +158,11 @@ export async function getApplication(db: Db, id: string, now: Date) {
   return toApplication(db, await findApplication(db, id), now, await timeoutDays(db));
 }
 
-/** An admin opens an application: what the applicant declared is read, so it is audited. */
+/**
+ * An admin opens an application: what the applicant declared is read, so it is audited.
+ * The first opening of a pending one starts its review (the applicant sees "in review"),
+ * recorded with who and when; later openings leave it as it was.
+ */
 export async function readApplication(
   db: Db,
   admin: { userId: string; role: string },
@@ -166,6 +171,33 @@ export async function readApplication(
   ip: string | null,
 ) {
   const row = await findApplication(db, id);
+  if (row.status === 'pending' && !row.review_started_at) {
+    const started = await db
+      .updateTable('verification_applications')
+      .set({ review_started_at: now, review_started_by: admin.userId })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where('review_started_at', 'is', null)
+      .returning('review_started_at')
+      .executeTakeFirst();
+    if (started) {
+      row.review_started_at = now;
+      await audit(db, {
+        actor: { id: admin.userId, role: admin.role },
+        action: 'update',
+        subjectType: 'verification_application',
+        subjectId: row.id,
+        patientId: row.kind === 'patient' ? row.user_id : null,
+        ip,
+        details: {
+          kind: row.kind,
+          userId: row.user_id,
+          old: { review: 'pending' },
+          new: { review: 'in_review', at: now.toISOString() },
+        },
+      });
+    }
+  }
   await audit(db, {
     actor: { id: admin.userId, role: admin.role },
     action: 'read',
@@ -184,10 +216,18 @@ export async function myVerification(db: Db, userId: string, now: Date) {
     from verification_applications a join users u on u.id = a.user_id
     where a.user_id = ${userId} order by a.created_at desc, a.id desc limit 1`.execute(db);
   const row = rows[0];
-  if (!row) return { status: 'not_submitted' as const, application: null };
+  if (!row) return { status: 'not_submitted' as const, application: null, reviewStartedAt: null };
   const application = await toApplication(db, row, now, await timeoutDays(db));
-  const status = row.status === 'approved' ? ('verified' as const) : row.status;
-  return { status, application };
+  const status =
+    row.status === 'approved'
+      ? ('verified' as const)
+      : row.status === 'pending' && row.review_started_at
+        ? ('in_review' as const)
+        : row.status;
+  const reviewStartedAt = row.review_started_at
+    ? new Date(row.review_started_at).toISOString()
+    : null;
+  return { status, application, reviewStartedAt };
 }
 
 /**

@@ -49,7 +49,14 @@ describe("the admin's queue", () => {
       .where('subject_type', '=', 'verification_application')
       .where('subject_id', '=', applied.id)
       .execute();
-    expect(reads).toEqual([{ action: 'read', patient_id: patient.id }]);
+    // Opened once: read, and its review started (issue 16), both about this patient.
+    expect(reads).toHaveLength(2);
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        { action: 'read', patient_id: patient.id },
+        { action: 'update', patient_id: patient.id },
+      ]),
+    );
   });
 
   test('pages of 20, oldest first (or newest), with the total; the kind filter keeps to its kind', async () => {
