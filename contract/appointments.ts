@@ -326,9 +326,16 @@ export const notificationListQuery = z.object({
     .enum(['all', 'unread', 'appointment', 'letter', 'prescription', 'medicalRecord'])
     .default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The page of `limit` rows, from 1 (issue 17). */
+  page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export const notificationListResponse = successEnvelope(
-  z.object({ notifications: z.array(notification), unreadCount: z.number().int().min(0) }),
+  z.object({
+    notifications: z.array(notification),
+    unreadCount: z.number().int().min(0),
+    /** How many match the filter, over all pages (issue 17). */
+    total: z.number().int().min(0).default(0),
+  }),
 );
 export const notificationReadResponse = successEnvelope(
   z.object({ unreadCount: z.number().int().min(0) }),
