@@ -19,6 +19,7 @@ import {
 import type { RecordFileType } from '@contract/records';
 import type { PrescriptionUploadType } from '@contract/prescriptions';
 import type { DonationQrType } from '@contract/system';
+import type { ProfileImageType } from '@contract/doctor-profile';
 import type { IdentityImageType, VerificationDocumentType } from '@contract/verification';
 import type { z } from 'zod';
 import { cutText } from '../domain/text';
@@ -27,7 +28,11 @@ import { getSetting } from '../domain/settings';
 import { verificationMultipart } from '../domain/verification/files';
 import { donationQrMultipart } from '../domain/donation-qr';
 import { recordMultipart } from '../domain/records/files';
+import { historyPaperMultipart } from '../domain/history-paper';
 import { prescriptionUploadMultipart } from '../domain/prescriptions/files';
+import { profileImageRules } from '../domain/profile-images';
+import { patientProfileMultipart } from '../domain/patient-profile/files';
+import type { PatientDocumentType } from '@contract/patient-profile';
 import { AppError, fromZodError } from './errors';
 
 /**
@@ -148,6 +153,10 @@ type FileTypes = {
   uploadDonationQr: DonationQrType;
   fileUpload: RecordFileType;
   uploadPrescription: PrescriptionUploadType;
+  updateDoctorProfilePicture: ProfileImageType;
+  submitHistoryPaper: RecordFileType;
+  uploadProfilePicture: ProfileImageType;
+  uploadPatientDocument: PatientDocumentType;
 };
 type FileTypeOf<N extends MultipartName> = FileTypes[N];
 
@@ -169,6 +178,9 @@ const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = 
   ...donationQrMultipart,
   ...recordMultipart,
   ...prescriptionUploadMultipart,
+  ...historyPaperMultipart,
+  updateDoctorProfilePicture: profileImageRules,
+  ...patientProfileMultipart,
 };
 
 /** A multipart endpoint's body as its handler sees it: fields typed from the contract. */

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { paths } from '@contract/paths';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  type ProfileImageType,
+  profileImageNamePattern,
+} from '@contract/doctor-profile';
+import { AppError } from '../http/errors';
+import type { FileRules, Upload } from '../http/uploads';
+
+/**
+ * Profile pictures (ADR 0032), shared by the doctor's and the patient's profiles: one
+ * checked image in the data directory's files, named `pi-<32 hex>.<type>` (a name the
+ * stored-files sweep leaves alone: the profile row names it by its URL), served publicly
+ * from `/api/files/common/profile-images/{file}` with a default picture for any other
+ * name. A new picture gets a new name, so a served one never changes.
+ */
+
+/** What an uploaded picture really is, from its first bytes: JPEG, PNG or WebP. */
+export async function profileImageTypeOf(bytes: Buffer): Promise<ProfileImageType | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  return found?.ext === 'png' || found?.ext === 'jpg' || found?.ext === 'webp' ? found.ext : null;
+}
+
+/** The rules of a picture upload (server/http/uploads.ts): one file, 5 MB, by its bytes. */
+export const profileImageFiles: FileRules<ProfileImageType> = {
+  maxFiles: 1,
+  maxBytes: MAX_PROFILE_IMAGE_BYTES,
+  typeOf: profileImageTypeOf,
+  typeError: 'PROFILE_PICTURE_TYPE',
+  sizeError: 'PROFILE_PICTURE_TOO_LARGE',
+};
+
+/** How server/http/uploads.ts reads a picture upload's body (add an entry per endpoint). */
+export const profileImageRules = { files: profileImageFiles, json: [], booleans: [] } as const;
+
+const urlPrefix = `/api${paths.profileImage.replace(':file', '')}`;
+
+/** The public URL of a stored picture. */
+export function profileImageUrl(file: string): string {
+  return `${urlPrefix}${file}`;
+}
+
+/** The stored picture a URL of ours names, or null (none, or a link from elsewhere). */
+export function profileImageFileOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith(urlPrefix)) return null;
+  const name = url.slice(urlPrefix.length);
+  return profileImageNamePattern.test(name) ? name : null;
+}
+
+/**
+ * Stores a checked picture under a new name and answers its name and public URL. The
+ * caller points its row at the URL, then removes the old picture (`removeProfileImage`);
+ * if its write fails it removes this one.
+ */
+export async function storeProfileImage(
+  filesDir: string,
+  upload: Upload<ProfileImageType> | undefined,
+): Promise<{ file: string; url: string }> {
+  if (!upload) throw new AppError(400, 'PROFILE_PICTURE_REQUIRED', 'profilePicture');
+  const file = `pi-${randomBytes(16).toString('hex')}.${upload.type}`;
+  await writeFile(path.join(filesDir, file), upload.bytes, { flag: 'wx' });
+  return { file, url: profileImageUrl(file) };
+}
+
+/** Removes a stored picture, by its URL or name; anything not ours is left alone. */
+export async function removeProfileImage(filesDir: string, urlOrFile: string | null | undefined) {
+  const file =
+    urlOrFile && profileImageNamePattern.test(urlOrFile)
+      ? urlOrFile
+      : profileImageFileOf(urlOrFile);
+  if (file) await rm(path.join(filesDir, file), { force: true });
+}
+
+const contentTypes: Record<ProfileImageType, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** A neutral head-and-shoulders silhouette, for a name that is not (or no longer) stored. */
+const defaultPicture = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">' +
+    '<rect width="96" height="96" fill="#e2e8f0"/>' +
+    '<circle cx="48" cy="38" r="18" fill="#94a3b8"/>' +
+    '<path d="M14 96c2-20 16-32 34-32s32 12 34 32z" fill="#94a3b8"/></svg>',
+);
+
+/**
+ * A picture's bytes and type, or the default picture for an unknown or malformed name;
+ * `stored` says which (a stored one never changes, so it may be cached long).
+ */
+export async function readProfileImage(filesDir: string, file: string) {
+  if (profileImageNamePattern.test(file)) {
+    const bytes = await readFile(path.join(filesDir, file)).catch(() => null);
+    if (bytes) {
+      const type = file.slice(file.lastIndexOf('.') + 1) as ProfileImageType;
+      return { bytes, contentType: contentTypes[type], stored: true };
+    }
+  }
+  return { bytes: defaultPicture, contentType: 'image/svg+xml', stored: false };
+}
