@@ -21,7 +21,7 @@ export const ANALYTICS_MONTHS = 6;
 const count = z.number().int().min(0);
 
 export const doctorDashboardStats = z.object({
-  /** Every appointment with this doctor, whatever its status. */
+  /** The doctor's appointments that are not cancelled (a declined request is cancelled). */
   totalAppointments: count,
   /** 001 §2.1: appointments with status requested, waiting for the doctor's answer. */
   pendingAppointments: count,

@@ -34,6 +34,7 @@ import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { providerRatingRoutes } from './routes/provider-ratings';
+import { doctorDashboardRoutes } from './routes/doctor-dashboard';
 import { backupRoutes } from './routes/backups';
 import { rxVerifyRoutes } from './routes/rx-verify';
 import { patientRoutes } from './routes/patients';
@@ -182,6 +183,7 @@ export async function buildApp({
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
   // Doctor dashboard (issue 16)
+  doctorDashboardRoutes(app, { db, clock });
   // Medicine orders (issue 17)
   // Emergency (issue 17)
   // Patient profile and notifications (issue 17)

@@ -1,0 +1,4 @@
+export { activeConsultations } from './consultations';
+export { doctorAnalytics } from './analytics';
+export { doctorDashboard } from './overview';
+export { monthStarts } from './months';
