@@ -1,3 +1,4 @@
+import { emergencyRoutes } from './routes/emergency';
 import { existsSync } from 'node:fs';
 import { adminModerationRoutes } from './routes/admin-moderation';
 import { adminDonationRoutes } from './routes/admin-donation';
@@ -33,13 +34,20 @@ import { openApiRoutes } from './routes/openapi';
 import { authRoutes } from './routes/auth';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { doctorProfileRoutes } from './routes/doctor-profile';
 import { providerRatingRoutes } from './routes/provider-ratings';
 import { doctorDashboardRoutes } from './routes/doctor-dashboard';
+import { patientDashboardRoutes } from './routes/patient-dashboard';
+import { doctorRatingRoutes } from './routes/doctor-ratings';
+import { historyPaperRoutes } from './routes/history-paper';
 import { backupRoutes } from './routes/backups';
 import { rxVerifyRoutes } from './routes/rx-verify';
 import { patientRoutes } from './routes/patients';
+import { scheduleRoutes } from './routes/schedule';
 import { recordRoutes } from './routes/records';
+import { patientProfileRoutes } from './routes/patient-profile';
 import { prescriptionRoutes } from './routes/prescriptions';
+import { orderRoutes } from './routes/orders';
 
 export type AppDeps = {
   config: Config;
@@ -180,14 +188,22 @@ export async function buildApp({
   // Provider ratings (issue 14)
   providerRatingRoutes(app, { db, clock });
   // Schedule and hospitals (issue 16)
+  scheduleRoutes(app, { db, clock });
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  doctorProfileRoutes(app, { db, clock, filesDir });
   // Doctor dashboard (issue 16)
   doctorDashboardRoutes(app, { db, clock });
   // Medicine orders (issue 17)
+  orderRoutes(app, { db, realtime, clock });
   // Emergency (issue 17)
+  emergencyRoutes(app, { db, clock });
   // Patient profile and notifications (issue 17)
+  patientProfileRoutes(app, { db, clock, filesDir });
   // Patient dashboard, history paper and doctor ratings (issue 17)
+  patientDashboardRoutes(app, { db, clock });
+  doctorRatingRoutes(app, { db, clock });
+  historyPaperRoutes(app, { db, clock, filesDir });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -33,6 +33,8 @@ import * as m0029 from './migrations/0029-doctor-ratings';
 import * as m0026 from './migrations/0026-medicine-orders';
 import * as m0023 from './migrations/0023-schedule-hospitals';
 import * as m0027 from './migrations/0027-emergencies';
+import * as m0028 from './migrations/0028-patient-profile';
+import * as m0024 from './migrations/0024-doctor-profile';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '0026-medicine-orders': m0026,
   '0023-schedule-hospitals': m0023,
   '0027-emergencies': m0027,
+  '0028-patient-profile': m0028,
+  '0024-doctor-profile': m0024,
 };
 
 /**

@@ -1,3 +1,16 @@
+import type { DoctorProfilesTable } from './schema-doctor-profile';
+import type {
+  NotificationPreferencesTable,
+  PatientDocumentsTable,
+} from './schema-patient-profile';
+import type { EmergenciesTable, EmergencyContactsTable } from './schema-emergency';
+import type { DoctorHospitalConnectionsTable } from './schema-schedule';
+import type {
+  MedicineOrderItemsTable,
+  MedicineOrdersTable,
+  PharmacyDeliveryTable,
+  PharmacyMedicinesTable,
+} from './schema-orders';
 import type { DoctorRatingsTable } from './schema-patient-dashboard';
 
 /**
@@ -8,12 +21,22 @@ import type { DoctorRatingsTable } from './schema-patient-dashboard';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by issues 16 and 17 (remove once it has a table)
 export interface PortalTables {
   // Schedule and hospitals (issue 16)
+  doctor_hospital_connections: DoctorHospitalConnectionsTable;
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  doctor_profiles: DoctorProfilesTable;
   // Doctor dashboard (issue 16)
   // Medicine orders (issue 17)
+  pharmacy_delivery: PharmacyDeliveryTable;
+  pharmacy_medicines: PharmacyMedicinesTable;
+  medicine_orders: MedicineOrdersTable;
+  medicine_order_items: MedicineOrderItemsTable;
   // Emergency (issue 17)
+  emergency_contacts: EmergencyContactsTable;
+  emergencies: EmergenciesTable;
   // Patient profile and notifications (issue 17)
+  notification_preferences: NotificationPreferencesTable;
+  patient_documents: PatientDocumentsTable;
   // Patient dashboard, history paper and doctor ratings (issue 17)
   doctor_ratings: DoctorRatingsTable;
 }

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import type { Notification } from '@contract/appointments';
+import type { NotificationFilter } from '@contract/patient-profile';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { Realtime } from '../realtime';
 import { isUuid } from './cursor';
+import { enqueue } from './outbox';
+import { hiddenTypesSql, preferencesOf } from './patient-profile/preferences';
 import { cutText } from './text';
+import { texts, type Lang, type NotificationEvent, type Text } from './notification-texts';
 
 /**
  * Stored notifications (issue 7; 002 §3, 001 §3). A notification keeps what happened
@@ -12,201 +16,7 @@ import { cutText } from './text';
  * language when it is read, so a Nepali reader sees Nepali whoever caused it.
  */
 
-type Lang = 'en' | 'ne';
-type Text = { title: string; message: string };
-
-const texts = {
-  appointment_requested: {
-    type: 'appointment',
-    en: {
-      title: 'New appointment request',
-      message: '{patient} asked for {date} at {time}, {hospital}.',
-    },
-    ne: {
-      title: 'नयाँ अपोइन्टमेन्ट अनुरोध',
-      message: '{patient} ले {date} मा {time} बजे, {hospital} मा भेट्न अनुरोध गर्नुभयो।',
-    },
-  },
-  appointment_confirmed: {
-    type: 'appointment',
-    en: {
-      title: 'Appointment confirmed',
-      message: '{doctor} confirmed your appointment on {date} at {time}, {hospital}.',
-    },
-    ne: {
-      title: 'अपोइन्टमेन्ट पक्का भयो',
-      message: '{doctor} ले {date} मा {time} बजे, {hospital} को तपाईंको अपोइन्टमेन्ट पक्का गर्नुभयो।',
-    },
-  },
-  appointment_declined: {
-    type: 'appointment',
-    en: {
-      title: 'Appointment request declined',
-      message: '{doctor} cannot see you on {date} at {time}. Please choose another time.',
-    },
-    ne: {
-      title: 'अपोइन्टमेन्ट अनुरोध अस्वीकार भयो',
-      message: '{doctor} ले {date} मा {time} बजे भेट्न सक्नुहुन्न। कृपया अर्को समय छान्नुहोस्।',
-    },
-  },
-  appointment_started: {
-    type: 'appointment',
-    en: { title: 'Consultation started', message: '{doctor} has started your consultation.' },
-    ne: { title: 'परामर्श सुरु भयो', message: '{doctor} ले तपाईंको परामर्श सुरु गर्नुभयो।' },
-  },
-  appointment_completed: {
-    type: 'appointment',
-    en: {
-      title: 'Appointment completed',
-      message: 'Your appointment with {doctor} on {date} is complete.',
-    },
-    ne: {
-      title: 'अपोइन्टमेन्ट सम्पन्न भयो',
-      message: '{date} मा {doctor} सँगको तपाईंको अपोइन्टमेन्ट सम्पन्न भयो।',
-    },
-  },
-  appointment_cancelled_by_doctor: {
-    type: 'appointment',
-    en: {
-      title: 'Appointment cancelled',
-      message: '{doctor} cancelled your appointment on {date} at {time}.',
-    },
-    ne: {
-      title: 'अपोइन्टमेन्ट रद्द भयो',
-      message: '{doctor} ले {date} मा {time} बजेको तपाईंको अपोइन्टमेन्ट रद्द गर्नुभयो।',
-    },
-  },
-  appointment_cancelled_by_patient: {
-    type: 'appointment',
-    en: {
-      title: 'Appointment cancelled',
-      message: '{patient} cancelled the appointment on {date} at {time}.',
-    },
-    ne: {
-      title: 'अपोइन्टमेन्ट रद्द भयो',
-      message: '{patient} ले {date} मा {time} बजेको अपोइन्टमेन्ट रद्द गर्नुभयो।',
-    },
-  },
-  appointment_reminder: {
-    type: 'appointment',
-    en: {
-      title: 'Appointment tomorrow',
-      message:
-        'Reminder: you see {doctor} tomorrow, {date}, at {time}, {hospital}. Please arrive 15 minutes early.',
-    },
-    ne: {
-      title: 'भोलि अपोइन्टमेन्ट छ',
-      message:
-        'सम्झना: भोलि, {date} मा {time} बजे {hospital} मा {doctor} सँग भेट छ। कृपया १५ मिनेट अगाडि आइपुग्नुहोस्।',
-    },
-  },
-  prescription_created: {
-    type: 'prescription',
-    en: {
-      title: 'New prescription',
-      message: '{doctor} wrote a prescription for your appointment on {date}.',
-    },
-    ne: {
-      title: 'नयाँ प्रेस्क्रिप्सन',
-      message: '{doctor} ले {date} को अपोइन्टमेन्टका लागि प्रेस्क्रिप्सन लेख्नुभयो।',
-    },
-  },
-  // Issue 15: the patient and the doctor are told when a prescription changes.
-  prescription_updated: {
-    type: 'prescription',
-    en: {
-      title: 'Prescription updated',
-      message: '{doctor} updated prescription {number} of {patient}.',
-    },
-    ne: {
-      title: 'प्रेस्क्रिप्सन अद्यावधिक भयो',
-      message: '{doctor} ले {patient} को प्रेस्क्रिप्सन {number} अद्यावधिक गर्नुभयो।',
-    },
-  },
-  prescription_completed: {
-    type: 'prescription',
-    en: {
-      title: 'Prescription completed',
-      message: '{doctor} marked prescription {number} of {patient} as completed.',
-    },
-    ne: {
-      title: 'प्रेस्क्रिप्सन पूरा भयो',
-      message: '{doctor} ले {patient} को प्रेस्क्रिप्सन {number} पूरा भएको जनाउनुभयो।',
-    },
-  },
-  prescription_cancelled: {
-    type: 'prescription',
-    en: {
-      title: 'Prescription cancelled',
-      message: '{doctor} cancelled prescription {number} of {patient}.',
-    },
-    ne: {
-      title: 'प्रेस्क्रिप्सन रद्द भयो',
-      message: '{doctor} ले {patient} को प्रेस्क्रिप्सन {number} रद्द गर्नुभयो।',
-    },
-  },
-  post_liked: {
-    type: 'like',
-    en: { title: 'New like', message: '{liker} liked your post "{title}".' },
-    ne: { title: 'नयाँ लाइक', message: '{liker} ले तपाईंको पोस्ट "{title}" मन पराउनुभयो।' },
-  },
-  post_commented: {
-    type: 'comment',
-    en: { title: 'New comment', message: '{commenter} commented on "{title}": {comment}' },
-    ne: {
-      title: 'नयाँ प्रतिक्रिया',
-      message: '{commenter} ले "{title}" मा प्रतिक्रिया दिनुभयो: {comment}',
-    },
-  },
-  // Verification (issue 14): {account} is the kind in the reader's language.
-  verification_approved: {
-    type: 'system',
-    en: {
-      title: 'Verification approved',
-      message: 'Your {account} verification has been approved.{note}',
-    },
-    ne: {
-      title: 'प्रमाणीकरण स्वीकृत भयो',
-      message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएको छ।{note}',
-    },
-  },
-  verification_rejected: {
-    type: 'system',
-    en: {
-      title: 'Verification not approved',
-      message: 'Your {account} verification was not approved: {remarks}',
-    },
-    ne: {
-      title: 'प्रमाणीकरण स्वीकृत भएन',
-      message: 'तपाईंको {accountNe} प्रमाणीकरण स्वीकृत भएन: {remarks}',
-    },
-  },
-  // Moderation (issue 14): the author of a reported post is told what was decided.
-  post_hidden: {
-    type: 'system',
-    en: {
-      title: 'Your post was hidden',
-      message: 'Your post "{title}" was hidden from the feed after review.{note}',
-    },
-    ne: {
-      title: 'तपाईंको पोस्ट लुकाइयो',
-      message: 'समीक्षापछि तपाईंको पोस्ट "{title}" फिडबाट लुकाइएको छ।{note}',
-    },
-  },
-  post_restored: {
-    type: 'system',
-    en: {
-      title: 'Your post is shown again',
-      message: 'Your post "{title}" is back in the feed after review.{note}',
-    },
-    ne: {
-      title: 'तपाईंको पोस्ट फेरि देखाइयो',
-      message: 'समीक्षापछि तपाईंको पोस्ट "{title}" फेरि फिडमा देखिन्छ।{note}',
-    },
-  },
-} as const satisfies Record<string, { type: Notification['type'] } & Record<Lang, Text>>;
-
-export type NotificationEvent = keyof typeof texts;
+export type { NotificationEvent };
 
 const fill = (template: string, params: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
@@ -278,7 +88,7 @@ export function deliver(realtime: Realtime, userId: string, row: Row) {
   });
 }
 
-const filters = {
+const filters: Record<NotificationFilter, ReturnType<typeof sql>> = {
   all: sql`true`,
   unread: sql`n.read_at is null`,
   appointment: sql`n.type = 'appointment'`,
@@ -287,26 +97,35 @@ const filters = {
   medicalRecord: sql`n.type = 'medicalRecord'`,
 };
 
-async function unreadCount(db: Db, userId: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from notifications
-    where user_id = ${userId} and read_at is null`.execute(db);
+/**
+ * Unread notifications the app shows: a type whose in-app switch is off is kept but not
+ * shown (ADR 0036), so it counts neither here nor in the list.
+ */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from notifications n
+    where n.user_id = ${userId} and n.read_at is null and ${hiddenTypesSql(userId)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
 export async function listNotifications(
   db: Db,
   userId: string,
-  query: { filter: keyof typeof filters; limit: number },
+  query: { filter: NotificationFilter; limit: number; page?: number },
   lang: Lang,
 ) {
+  const where = sql`n.user_id = ${userId} and ${filters[query.filter]} and ${hiddenTypesSql(userId)}`;
+  const offset = ((query.page ?? 1) - 1) * query.limit;
   const { rows } = await sql<Row>`select n.id, n.type, n.event, n.params, n.read_at, n.created_at
     from notifications n
-    where n.user_id = ${userId} and ${filters[query.filter]}
+    where ${where}
     order by n.created_at desc, n.id desc
-    limit ${query.limit}`.execute(db);
+    limit ${query.limit} offset ${offset}`.execute(db);
+  const { rows: counted } = await sql<{ n: string }>`select count(*) as n from notifications n
+    where ${where}`.execute(db);
   return {
     notifications: rows.map((r) => toNotification(r, lang)),
     unreadCount: await unreadCount(db, userId),
+    total: Number(counted[0]?.n ?? 0),
   };
 }
 
@@ -332,4 +151,85 @@ export async function markAllRead(db: Db, userId: string) {
     .where('read_at', 'is', null)
     .execute();
   return { unreadCount: 0 };
+}
+
+/** Deletes one of the caller's notifications; someone else's is 404, as if absent. */
+export async function deleteNotification(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) throw new AppError(404, 'NOTIFICATION_NOT_FOUND');
+  const gone = await db
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!gone) throw new AppError(404, 'NOTIFICATION_NOT_FOUND');
+  return { unreadCount: await unreadCount(db, userId), deleted: 1 };
+}
+
+/** Deletes every notification of the caller's, shown or not. */
+export async function deleteAllNotifications(db: Db, userId: string) {
+  const gone = await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return { unreadCount: 0, deleted: gone.length };
+}
+
+/**
+ * Queues a notification's email, SMS and WhatsApp message for each channel the person
+ * has switched on for its type (ADR 0036); the admin's channel switches still apply in
+ * `enqueue`. Answers the channels queued.
+ */
+export async function queueNotification(
+  db: Db,
+  message: {
+    userId: string;
+    type: Notification['type'];
+    email: string | null;
+    phone: string | null;
+    subject: string;
+    body: string;
+  },
+): Promise<('email' | 'sms' | 'whatsapp')[]> {
+  const switches = (await preferencesOf(db, message.userId))[message.type];
+  const queued: ('email' | 'sms' | 'whatsapp')[] = [];
+  for (const channel of ['email', 'sms', 'whatsapp'] as const) {
+    const recipient = channel === 'email' ? message.email : message.phone;
+    if (!switches[channel] || !recipient) continue;
+    const sent = await enqueue(db, {
+      notification: true,
+      channel,
+      recipient,
+      subject: message.subject,
+      body: message.body,
+    });
+    if (sent) queued.push(channel);
+  }
+  return queued;
+}
+
+/**
+ * Stores a notification and queues its messages on the channels its reader keeps on:
+ * one call for a feature that tells someone something. `deliver` the answer after commit.
+ */
+export async function notify(db: Db, n: Notify): Promise<Row> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'phone'])
+    .where('id', '=', n.userId)
+    .executeTakeFirst();
+  if (user) {
+    const en = notificationText(n.event, 'en', n.params);
+    const ne = notificationText(n.event, 'ne', n.params);
+    await queueNotification(db, {
+      userId: n.userId,
+      type: texts[n.event].type,
+      email: user.email,
+      phone: user.phone,
+      subject: `${en.title} · ${ne.title}`,
+      body: `${en.message}\n\n${ne.message}`,
+    });
+  }
+  return storeNotification(db, n);
 }

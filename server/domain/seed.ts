@@ -9,11 +9,16 @@ import { seedFeed } from './seed-feed';
 import { seedModeration } from './seed-moderation';
 import { seedProviderAdmin } from './seed-provider-admin';
 import { seedRecords } from './seed-records';
+import { seedPatientProfile } from './seed-patient-profile';
 import { seedVerification } from './seed-verification';
 import { missingAccounts } from './users';
 import { seedUserStatuses } from './seed-users';
 import { seedDoctorPatients } from './patients';
 import { seedPrescriptions } from './seed-prescriptions';
+import { seedEmergency } from './seed-emergency';
+import { seedOrders } from './seed-orders';
+import { seedDoctorRatings } from './seed-doctor-ratings';
+import { seedDoctorProfile } from './seed-doctor-profile';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -184,11 +189,16 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   // Schedule and hospitals (issue 16)
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  await seedDoctorProfile(db, now);
   // Doctor dashboard (issue 16)
   // Medicine orders (issue 17)
+  await seedOrders(db, now);
   // Emergency (issue 17)
+  await seedEmergency(db, now);
   // Patient profile and notifications (issue 17)
+  await seedPatientProfile(db, now);
   // Patient dashboard, history paper and doctor ratings (issue 17)
+  await seedDoctorRatings(db, now);
   return created;
 }
 

@@ -132,8 +132,75 @@ export function registration(overrides: Record<string, unknown> = {}): RegisterR
  * needs its sample here (bad-input.test.ts fails until it has one).
  */
 export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  // issue 16 · schedule (the fuzz world names a listed hospital and the doctor's spare slot)
+  createScheduleSlot: {
+    day: 'Monday',
+    startTime: '20:00',
+    endTime: '21:00',
+    hospitalId: '00000000-0000-4000-8000-000000000000',
+    department: 'Other',
+    departmentOther: 'मुटु क्लिनिक',
+    consultationFee: 650.5,
+    maxPatients: 10,
+  },
+  updateScheduleSlot: {
+    startTime: '05:00',
+    endTime: '06:00',
+    hospitalId: '00000000-0000-4000-8000-000000000000',
+    department: 'Cardiology',
+    departmentOther: '',
+    consultationFee: 700,
+    maxPatients: 8,
+  },
+  addHospital: {
+    name: 'Bheri Community Hospital',
+    type: 'Community',
+    city: 'Nepalgunj',
+    phone: '083-520123',
+    registrationNumber: 'REG-2079-118',
+  },
   // Provider ratings (issue 14)
   rateProvider: { stars: 4, comment: 'सफा र छिटो सेवा।' },
+  // issue 17 · doctor ratings (the fuzz world names a real unrated visit)
+  rateDoctor: {
+    appointmentId: '00000000-0000-4000-8000-000000000000',
+    stars: 4,
+    criteria: { communication: 5 },
+    comment: 'राम्रोसँग सम्झाउनुभयो।',
+  },
+  // issue 17 · patient profile and notifications
+  updatePatientProfile: {
+    name: 'Sample Patient',
+    email: 'sample-profile@test.np',
+    phone: '9700000099',
+    age: 40,
+    gender: 'female',
+    bloodGroup: 'O+',
+    address: 'Lalitpur',
+    emergencyContact: 'Hari 9841000000',
+    allergies: ['Sulfa'],
+    chronicConditions: [],
+  },
+  updateNotificationPreferences: {
+    preferences: { appointment: { inApp: true, email: true, sms: false, whatsapp: false } },
+  },
+  // issue 17 · medicine orders: an unknown pharmacy, so a fuzzed order is refused before it is written
+  placeOrder: {
+    type: 'manual',
+    pharmacyId: '00000000-0000-4000-8000-000000000000',
+    deliveryAddress: 'Tokha Road, Basundhara, Kathmandu',
+    phoneNumber: '9800000001',
+    medicines: [{ name: 'Paracetamol', quantity: 2 }],
+  },
+  advanceOrder: { status: 'shipped' },
+  // issue 17 · emergency: a fourth contact for the demo patient, her first one edited, SOS at Ratna Park
+  addEmergencyContact: {
+    name: 'Hari Prasad Koirala',
+    relationship: 'Brother',
+    phone: '9841000077',
+  },
+  updateEmergencyContact: { name: 'Ramesh Sharma', relationship: 'Husband', phone: '9841234501' },
+  triggerSos: { lat: 27.705467, lng: 85.314972 },
   login: {
     identifier: 'nobody@test.np',
     password: 'Wrong#Guess1',
