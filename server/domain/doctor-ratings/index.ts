@@ -1,0 +1,2 @@
+export { doctorRatingDistribution } from './distribution';
+export { canRateDoctor, rateDoctor, reasonCodes, visitedDoctors } from './ratings';
