@@ -198,7 +198,11 @@ export type ExperienceSection = z.input<typeof experienceSection>;
 export const publication = z.object({
   title: required(300, 'PROFILE_RESEARCH_REQUIRED'),
   journal: text(200),
-  year: year.nullable().refine((y) => y !== null, 'PROFILE_RESEARCH_REQUIRED'),
+  year: z
+    .number('PROFILE_RESEARCH_REQUIRED')
+    .int('PROFILE_YEAR_RANGE')
+    .min(YEAR_MIN, 'PROFILE_YEAR_RANGE')
+    .refine((y) => y <= new Date().getFullYear(), 'PROFILE_YEAR_RANGE'),
   authors: text(300),
   link,
   description: text(1000),

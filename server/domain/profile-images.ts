@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { paths } from '@contract/paths';
@@ -10,6 +11,7 @@ import {
 } from '@contract/doctor-profile';
 import { AppError } from '../http/errors';
 import type { FileRules, Upload } from '../http/uploads';
+import { pngChunk } from './verification/demo-files';
 
 /**
  * Profile pictures (ADR 0032), shared by the doctor's and the patient's profiles: one
@@ -90,6 +92,47 @@ const defaultPicture = Buffer.from(
 );
 
 /**
+ * The demo accounts' pictures (seeds): `pi-000…0N.png` names a generated avatar, drawn
+ * when no file is stored under it, so a fresh demo has pictures without shipping any.
+ * N picks the colour: 1 the demo doctor, 2 the demo patient, others as seeds need.
+ */
+export const demoProfilePicture = (n: number) => `pi-${String(n).padStart(32, '0')}.png`;
+const demoPicturePattern = /^pi-0{28}\d{4}\.png$/;
+
+/** A 96 × 96 PNG: a coloured disc with a pale head-and-shoulders figure. */
+function demoAvatar(n: number): Buffer {
+  const size = 96;
+  const colours = [
+    [14, 116, 144],
+    [190, 24, 93],
+    [79, 70, 229],
+    [21, 128, 61],
+  ];
+  const bg = colours[n % colours.length]!;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      const head = (x - 48) ** 2 + (y - 38) ** 2 < 17 ** 2;
+      const body = y > 62 && (x - 48) ** 2 + (y - 100) ** 2 < 36 ** 2;
+      const [r, g, b] = head || body ? [241, 245, 249] : bg;
+      row.set([r!, g!, b!], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
  * A picture's bytes and type, or the default picture for an unknown or malformed name;
  * `stored` says which (a stored one never changes, so it may be cached long).
  */
@@ -100,6 +143,12 @@ export async function readProfileImage(filesDir: string, file: string) {
       const type = file.slice(file.lastIndexOf('.') + 1) as ProfileImageType;
       return { bytes, contentType: contentTypes[type], stored: true };
     }
+    if (demoPicturePattern.test(file))
+      return {
+        bytes: demoAvatar(Number(file.slice(31, 35))),
+        contentType: 'image/png',
+        stored: true,
+      };
   }
   return { bytes: defaultPicture, contentType: 'image/svg+xml', stored: false };
 }

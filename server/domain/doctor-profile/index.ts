@@ -1,0 +1,3 @@
+export { saveSection } from './save';
+export { bareName, doctorOf, readProfile } from './read';
+export { replacePicture } from './picture';

@@ -1,0 +1,95 @@
+import type { DoctorProfile } from '@contract/doctor-profile';
+import type { Db } from '../../db/database';
+import type { DoctorProfileDetails } from '../../db/schema-doctor-profile';
+import { AppError } from '../../http/errors';
+import { profileImageFileOf } from '../profile-images';
+
+/** "Dr." is part of the stored name (the directory's rows are named so); the editor shows it bare. */
+export const bareName = (name: string) => name.replace(/^Dr\.?\s+/i, '');
+
+const emptySocial = { linkedin: '', facebook: '', twitter: '', website: '', other: '' };
+
+/** The doctor row of a signed-in doctor; 403 NOT_A_DOCTOR when the account has none. */
+export async function doctorOf(db: Db, userId: string) {
+  const doctor = await db
+    .selectFrom('doctors')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!doctor) throw new AppError(403, 'NOT_A_DOCTOR');
+  return doctor;
+}
+
+/** The details document of a doctor (empty before the first save). */
+export async function detailsOf(db: Db, doctorId: string) {
+  const row = await db
+    .selectFrom('doctor_profiles')
+    .select(['details', 'updated_at'])
+    .where('doctor_id', '=', doctorId)
+    .executeTakeFirst();
+  const details: DoctorProfileDetails =
+    typeof row?.details === 'string' ? JSON.parse(row.details) : (row?.details ?? {});
+  return { details, updatedAt: row?.updated_at ?? null };
+}
+
+/** The latest verification application's remarks and whether it was a manual request. */
+async function verificationOf(db: Db, userId: string) {
+  const app = await db
+    .selectFrom('verification_applications')
+    .select(['details', 'remarks', 'status'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'doctor')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const details = (typeof app?.details === 'string' ? JSON.parse(app.details) : app?.details) as
+    Record<string, unknown> | undefined;
+  return {
+    message: app?.remarks ?? '',
+    manual:
+      app?.status === 'pending' && typeof details?.verificationLink === 'string'
+        ? details.verificationLink !== ''
+        : false,
+  };
+}
+
+/** The caller's whole profile (001 §3), from the `doctors` row and its details. */
+export async function readProfile(db: Db, userId: string): Promise<DoctorProfile> {
+  const doctor = await doctorOf(db, userId);
+  const [{ details, updatedAt }, verification] = await Promise.all([
+    detailsOf(db, doctor.id),
+    verificationOf(db, userId),
+  ]);
+  return {
+    id: doctor.id,
+    fullName: bareName(doctor.full_name),
+    phoneNumber: doctor.contact_phone,
+    email: doctor.contact_email,
+    age: details.age ?? null,
+    gender: details.gender ?? '',
+    bloodGroup: (details.bloodGroup ?? '') as DoctorProfile['bloodGroup'],
+    specialization: doctor.specialization,
+    experience: doctor.experience_years,
+    dateOfBirth: details.dateOfBirth ?? '',
+    profilePhoto: profileImageFileOf(doctor.photo_url),
+    photoUrl: doctor.photo_url,
+    nmcNumber: doctor.nmc_number ?? '',
+    nmcVerified: doctor.nmc_verified,
+    verificationStatus: doctor.verification_status,
+    verificationMessage: verification.message,
+    manualVerificationRequested: verification.manual,
+    medicalCollege: details.medicalCollege ?? { name: '', passedOutYear: null, location: '' },
+    graduation: details.graduation ?? { degree: '', institution: '', year: null, grade: '' },
+    postGraduation: details.postGraduation ?? [],
+    dmQualifications: details.dmQualifications ?? [],
+    fellowships: details.fellowships ?? [],
+    currentWorkingPlaces: details.currentWorkingPlaces ?? [],
+    researchPublications: details.researchPublications ?? [],
+    achievements: details.achievements ?? [],
+    specialSkills: details.specialSkills ?? [],
+    bio: doctor.about,
+    languages: doctor.languages,
+    socialMedia: { ...emptySocial, ...details.socialMedia },
+    updatedAt: updatedAt ? new Date(updatedAt).toISOString() : null,
+  };
+}

@@ -1,0 +1,154 @@
+import type { Db } from '../db/database';
+import type { DoctorProfileDetails } from '../db/schema-doctor-profile';
+import { demoProfilePicture, profileImageUrl } from './profile-images';
+
+/**
+ * Dr. Aarati Joshi's full profile (issue 16): every section of the profile editor, her
+ * picture (a generated avatar, profile-images.ts) and Maithili among her languages. Her
+ * public columns (education, experience, about) were seeded with the directory and agree
+ * with these details. Seeded once: her details row marks it.
+ */
+export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
+  const doctor = await db
+    .selectFrom('doctors')
+    .innerJoin('users', 'users.id', 'doctors.user_id')
+    .select('doctors.id')
+    .where('users.email', '=', 'doctor@demo.np')
+    .executeTakeFirst();
+  if (!doctor) return;
+  const done = await db
+    .selectFrom('doctor_profiles')
+    .select('doctor_id')
+    .where('doctor_id', '=', doctor.id)
+    .executeTakeFirst();
+  if (done) return;
+  const year = now.getFullYear();
+  const details: DoctorProfileDetails = {
+    age: 41,
+    gender: 'Female',
+    bloodGroup: 'B+',
+    dateOfBirth: `${year - 41}-03-14`,
+    medicalCollege: {
+      name: 'Institute of Medicine, Tribhuvan University',
+      passedOutYear: 2008,
+      location: 'Maharajgunj, Kathmandu',
+    },
+    graduation: {
+      degree: 'MBBS',
+      institution: 'Institute of Medicine, Tribhuvan University',
+      year: 2008,
+      grade: 'First Division',
+    },
+    postGraduation: [
+      {
+        degree: 'MD',
+        specialization: 'Internal Medicine',
+        institution: 'B.P. Koirala Institute of Health Sciences',
+        year: 2012,
+        grade: 'Distinction',
+      },
+    ],
+    dmQualifications: [
+      {
+        specialization: 'Cardiology',
+        institution: 'Shahid Gangalal National Heart Centre',
+        year: 2015,
+        grade: 'Pass',
+      },
+    ],
+    fellowships: [
+      {
+        title: 'Fellowship in Interventional Cardiology',
+        institution: 'All India Institute of Medical Sciences, New Delhi',
+        year: 2017,
+        duration: '12 months',
+      },
+    ],
+    currentWorkingPlaces: [
+      {
+        hospitalName: 'Norvic International Hospital',
+        position: 'Consultant Cardiologist',
+        department: 'Cardiology',
+        startDate: '2019-04-15',
+        workingHours: 'Sun–Thu, 2:00–6:00 PM',
+        contactNumber: '01-4258554',
+      },
+      {
+        hospitalName: 'Bir Hospital',
+        position: 'Cardiologist',
+        department: 'Cardiology',
+        startDate: '2015-09-01',
+        workingHours: 'Sun–Fri, 9:00 AM–1:00 PM',
+        contactNumber: '01-4221119',
+      },
+    ],
+    researchPublications: [
+      {
+        title:
+          'Prevalence of uncontrolled hypertension among adults attending a tertiary hospital in Kathmandu',
+        journal: 'Journal of Nepal Medical Association',
+        year: 2019,
+        authors: 'Joshi A, Shrestha R, Karki B',
+        link: 'https://www.jnma.com.np/',
+        description: 'A cross-sectional study of 612 adults on treatment for hypertension.',
+      },
+      {
+        title:
+          'Rheumatic heart disease in school children of the Kathmandu valley: an echocardiographic survey',
+        journal: 'Nepalese Heart Journal',
+        year: 2021,
+        authors: 'Joshi A, Maharjan S, Gautam M',
+        link: '',
+        description: '',
+      },
+    ],
+    achievements: [
+      {
+        title: 'Best Young Cardiologist Award',
+        description: 'Given by the Cardiac Society of Nepal at its annual conference.',
+        year: 2018,
+        category: 'Award',
+      },
+      {
+        title: 'Free heart camps in Dhanusha and Siraha',
+        description:
+          'Led screening camps for rheumatic heart disease with the Nepal Medical Association.',
+        year: 2022,
+        category: 'Community Service',
+      },
+    ],
+    specialSkills: [
+      {
+        skill: 'Echocardiography',
+        description: 'Transthoracic and transoesophageal echocardiography.',
+        certificationDate: '2016-06-20',
+      },
+      {
+        skill: 'Life member, Nepal Medical Association and Cardiac Society of Nepal',
+        description: '',
+        certificationDate: '',
+      },
+    ],
+    socialMedia: {
+      linkedin: 'https://www.linkedin.com/in/aarati-joshi-cardiology',
+      facebook: '',
+      twitter: '',
+      website: 'https://www.norvichospital.com/',
+      other: '',
+    },
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('doctor_profiles')
+      .values({ doctor_id: doctor.id, details: JSON.stringify(details) })
+      .execute();
+    await trx
+      .updateTable('doctors')
+      .set({
+        photo_url: profileImageUrl(demoProfilePicture(1)),
+        languages: ['Nepali', 'English', 'Maithili', 'Hindi'],
+      })
+      .where('id', '=', doctor.id)
+      .execute();
+  });
+}
