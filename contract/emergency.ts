@@ -52,7 +52,8 @@ export type EmergencyContact = z.infer<typeof emergencyContact>;
 export const emergencyContactsResponse = successEnvelope(
   z.object({
     contacts: z.array(emergencyContact),
-    max: z.literal(MAX_EMERGENCY_CONTACTS),
+    /** How many the patient may keep (5). */
+    max: z.number().int().min(1),
   }),
 );
 export const emergencyContactResponse = successEnvelope(z.object({ contact: emergencyContact }));

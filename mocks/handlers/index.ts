@@ -9,6 +9,7 @@ import * as discovery from './discovery';
 import * as feed from './feed';
 import * as feedAuthor from './feed-author';
 import * as notifications from './notifications';
+import * as doctorDashboard from './doctor-dashboard';
 import * as adminDashboard from './admin-dashboard';
 import * as adminUsers from './admin-users';
 import * as adminAudit from './admin-audit';
@@ -22,8 +23,15 @@ import * as adminDonation from './admin-donation';
 import * as rxVerify from './rx-verify';
 import * as patients from './patients';
 import * as records from './records';
+import * as emergency from './emergency';
 import * as prescriptions from './prescriptions';
 import * as providerRatings from './provider-ratings';
+import * as patientDashboard from './patient-dashboard';
+import * as doctorRatings from './doctor-ratings';
+import * as historyPaper from './history-paper';
+import * as orders from './orders';
+import * as verificationApply from './verification-apply';
+import * as doctorProfile from './doctor-profile';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -86,12 +94,20 @@ export const handlers: RequestHandler[] = [
   ...providerRatings.providerRatingsHandlers(),
   // Schedule and hospitals (issue 16)
   // Doctor verification (issue 16)
+  ...verificationApply.verificationApplyHandlers(),
   // Doctor profile (issue 16)
+  ...doctorProfile.doctorProfileHandlers(),
   // Doctor dashboard (issue 16)
+  ...doctorDashboard.doctorDashboardHandlers(),
   // Medicine orders (issue 17)
+  ...orders.ordersHandlers(),
   // Emergency (issue 17)
+  ...emergency.emergencyHandlers(),
   // Patient profile and notifications (issue 17)
   // Patient dashboard, history paper and doctor ratings (issue 17)
+  ...patientDashboard.patientDashboardHandlers(),
+  ...doctorRatings.doctorRatingsHandlers(),
+  ...historyPaper.historyPaperHandlers(),
 ];
 
 export {
