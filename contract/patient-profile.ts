@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from './appointments';
+import { normalisePhone } from './auth';
 import { successEnvelope } from './envelope';
 
 /**
@@ -46,8 +47,23 @@ const optionalText = (max: number) => z.string().trim().max(max, 'TOO_LONG').def
 /** What the patient saves (PUT): name, email and phone required (002 §5). */
 export const patientProfileRequest = z.object({
   name: required(120),
-  email: required(254).pipe(z.email('EMAIL_INVALID')),
-  phone: required(20).pipe(z.string().regex(/^\+?[0-9][0-9\s-]{6,18}$/, 'PHONE_INVALID')),
+  email: z
+    .string('PROFILE_REQUIRED_FIELDS')
+    .trim()
+    .toLowerCase()
+    .min(1, 'PROFILE_REQUIRED_FIELDS')
+    .max(254, 'TOO_LONG')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'EMAIL_INVALID'),
+  /** Spaces are dropped, as at registration (`normalisePhone`). */
+  phone: z
+    .string('PROFILE_REQUIRED_FIELDS')
+    .transform(normalisePhone)
+    .pipe(
+      z
+        .string()
+        .min(1, 'PROFILE_REQUIRED_FIELDS')
+        .regex(/^\+?[1-9]\d{0,15}$/, 'PHONE_INVALID'),
+    ),
   age: z
     .number('AGE_INVALID')
     .int('AGE_INVALID')

@@ -5,8 +5,7 @@ import { AppError } from '../http/errors';
 import type { Realtime } from '../realtime';
 import { addDays, changeAppointmentStatus, nepalToday } from './appointments';
 import { randomToken, sha256 } from './crypto';
-import { deliver, notificationText, storeNotification } from './notifications';
-import { enqueue } from './outbox';
+import { deliver, notificationText, queueNotification, storeNotification } from './notifications';
 import { getSetting } from './settings';
 
 /**
@@ -75,10 +74,12 @@ export async function sendDueReminders({
       const en = notificationText('appointment_reminder', 'en', params);
       const ne = notificationText('appointment_reminder', 'ne', params);
       const link = `${publicUrl}/appointments/cancel?token=${token}`;
-      await enqueue(trx, {
-        notification: true,
-        channel: due.email ? 'email' : 'whatsapp',
-        recipient: due.email ?? due.phone ?? due.patient_phone,
+      // Each channel the patient keeps on for appointments (ADR 0036).
+      await queueNotification(trx, {
+        userId: due.patient_id,
+        type: 'appointment',
+        email: due.email,
+        phone: due.phone ?? due.patient_phone,
         subject: `${en.title} · ${ne.title}`,
         body: `${en.message}\nCannot come? Cancel here: ${link}\n\n${ne.message}\nआउन सक्नुहुन्न? यहाँ रद्द गर्नुहोस्: ${link}`,
       });

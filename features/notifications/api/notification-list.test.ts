@@ -23,6 +23,7 @@ const note = (id: string, extra: Partial<Notification> = {}): Notification => ({
 const inbox: NotificationList = {
   notifications: [note('b'), note('a', { isRead: true, type: 'prescription' })],
   unreadCount: 1,
+  total: 2,
 };
 
 describe('matchesFilter', () => {

@@ -6,7 +6,12 @@ export type { Notification };
 export type NotificationType = Notification['type'];
 /** The screen's filters (002 §2), as the list call takes them. */
 export type NotificationFilter = z.infer<typeof notificationListQuery>['filter'];
-export type NotificationList = { notifications: Notification[]; unreadCount: number };
+export type NotificationList = {
+  notifications: Notification[];
+  unreadCount: number;
+  /** How many match the filter over all pages. */
+  total: number;
+};
 
 export const notificationFilters = [
   'all',
@@ -29,6 +34,7 @@ export function withRead(list: NotificationList, id: string): NotificationList {
   const target = list.notifications.find((n) => n._id === id);
   if (!target || target.isRead) return list;
   return {
+    ...list,
     notifications: list.notifications.map((n) => (n._id === id ? { ...n, isRead: true } : n)),
     unreadCount: Math.max(0, list.unreadCount - 1),
   };
@@ -36,6 +42,7 @@ export function withRead(list: NotificationList, id: string): NotificationList {
 
 export function withAllRead(list: NotificationList): NotificationList {
   return {
+    ...list,
     notifications: list.notifications.map((n) => (n.isRead ? n : { ...n, isRead: true })),
     unreadCount: 0,
   };
@@ -52,12 +59,27 @@ export function withArrival(
   limit: number,
 ): NotificationList {
   if (list.notifications.some((n) => n._id === arrived._id)) return list;
+  const matches = matchesFilter(arrived, filter);
   return {
-    notifications: matchesFilter(arrived, filter)
-      ? [arrived, ...list.notifications].slice(0, limit)
-      : list.notifications,
+    notifications: matches ? [arrived, ...list.notifications].slice(0, limit) : list.notifications,
     unreadCount: list.unreadCount + (arrived.isRead ? 0 : 1),
+    total: list.total + (matches ? 1 : 0),
   };
+}
+
+/** The list without one notification (the count drops if it was unread). */
+export function withDeleted(list: NotificationList, id: string): NotificationList {
+  const target = list.notifications.find((n) => n._id === id);
+  if (!target) return list;
+  return {
+    notifications: list.notifications.filter((n) => n._id !== id),
+    unreadCount: Math.max(0, list.unreadCount - (target.isRead ? 0 : 1)),
+    total: Math.max(0, list.total - 1),
+  };
+}
+
+export function withNone(): NotificationList {
+  return { notifications: [], unreadCount: 0, total: 0 };
 }
 
 const isNotification = (value: unknown): value is Notification => {
