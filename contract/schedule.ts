@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { phone } from './auth';
 import { weekdays } from './entities';
 import { successEnvelope } from './envelope';
 
@@ -171,6 +170,15 @@ export const doctorHospitalsResponse = successEnvelope(
   }),
 );
 export type DoctorHospitalsResponse = z.infer<typeof doctorHospitalsResponse>;
+
+/** A landline or mobile number: 7 to 15 digits, optionally with +, spaces or dashes. */
+const phone = z
+  .string('HOSPITAL_FIELDS_REQUIRED')
+  .trim()
+  .min(1, 'HOSPITAL_FIELDS_REQUIRED')
+  .max(20, 'PHONE_INVALID')
+  .regex(/^\+?\d[\d\s-]{5,18}\d$/, 'PHONE_INVALID')
+  .refine((v) => v.replace(/\D/g, '').length >= 7, 'PHONE_INVALID');
 
 const text = (max: number, required: string) =>
   z.string(required).trim().min(1, required).max(max, 'TOO_LONG');

@@ -233,6 +233,9 @@ export interface DoctorSchedulesTable {
   consultation_fee: number;
   department: string;
   created_at: Timestamp;
+  /** How many patients the slot takes, and when it last changed (0023, issue 16). */
+  max_patients: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface AppointmentsTable {
