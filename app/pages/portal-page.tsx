@@ -40,12 +40,26 @@ const FilePreview = lazy(() =>
 
 // Schedule and hospitals (issue 16)
 // Doctor verification (issue 16)
+const DoctorVerification = lazy(() =>
+  import('@features/verification').then((m) => ({ default: m.DoctorVerification })),
+);
 // Doctor profile (issue 16)
 // Doctor dashboard (issue 16)
+const DoctorDashboardTab = lazy(() => import('./doctor-dashboard-tab'));
 // Medicine orders (issue 17)
+const MedicineOrders = lazy(() =>
+  import('@features/orders').then((m) => ({ default: m.MedicineOrders })),
+);
 // Emergency (issue 17)
+const EmergencyServices = lazy(() =>
+  import('@features/emergency').then((m) => ({ default: m.EmergencyServices })),
+);
 // Patient profile and notifications (issue 17)
 // Patient dashboard, history paper and doctor ratings (issue 17)
+const VisitedDoctors = lazy(() =>
+  import('@features/doctor-ratings').then((m) => ({ default: m.VisitedDoctors })),
+);
+const PatientHistoryPaperTab = lazy(() => import('./history-paper-tab'));
 
 export type PortalPageProps = { portal: Portal };
 
@@ -94,6 +108,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
       <PortalShell
         portal="user"
         actions={bell}
+        dashboardExtra={lazyTab(<VisitedDoctors />)}
         counts={unread === undefined ? undefined : { notifications: unread }}
         panels={{
           appointments: <PatientAppointments />,
@@ -104,9 +119,12 @@ export default function PortalPage({ portal }: PortalPageProps) {
           prescriptions: lazyTab(<PatientPrescriptions />),
           'health-posts': <HealthFeed variant="portal" />,
           // Medicine orders (issue 17)
+          medicines: lazyTab(<MedicineOrders />),
           // Emergency (issue 17)
+          emergency: lazyTab(<EmergencyServices />),
           // Patient profile and notifications (issue 17)
           // Patient dashboard, history paper and doctor ratings (issue 17)
+          historyPaper: lazyTab(<PatientHistoryPaperTab />),
         }}
       />
     );
@@ -147,8 +165,10 @@ export default function PortalPage({ portal }: PortalPageProps) {
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
           // Schedule and hospitals (issue 16)
           // Doctor verification (issue 16)
+          verification: lazyTab(<DoctorVerification />),
           // Doctor profile (issue 16)
           // Doctor dashboard (issue 16)
+          dashboard: lazyTab(<DoctorDashboardTab />),
         }}
       />
     );

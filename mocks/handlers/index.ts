@@ -19,6 +19,7 @@ import * as authPolicies from './admin-auth-policies';
 import * as adminProviders from './admin-providers';
 import * as adminBackups from './admin-backups';
 import * as adminAnalytics from './admin-analytics';
+import * as schedule from './schedule';
 import * as adminDonation from './admin-donation';
 import * as rxVerify from './rx-verify';
 import * as patients from './patients';
@@ -93,6 +94,13 @@ export const handlers: RequestHandler[] = [
   // Provider ratings (issue 14)
   ...providerRatings.providerRatingsHandlers(),
   // Schedule and hospitals (issue 16)
+  schedule.scheduleSlots.success(),
+  schedule.createScheduleSlot.success(),
+  schedule.updateScheduleSlot.success(),
+  schedule.deleteScheduleSlot.success(),
+  schedule.doctorHospitals.success(),
+  schedule.addHospital.success(),
+  schedule.connectHospital.success(),
   // Doctor verification (issue 16)
   ...verificationApply.verificationApplyHandlers(),
   // Doctor profile (issue 16)

@@ -1,0 +1,1 @@
+export { MedicineOrders } from './medicine-orders';

@@ -1,0 +1,1 @@
+export { OrderForm, type OrderFormProps } from './order-form';
