@@ -1,0 +1,2 @@
+export { EmergencyHistoryList, type EmergencyHistoryListProps } from './emergency-history-list';
+export { formatCoordinate } from './format';

@@ -1,0 +1,1 @@
+export { EmergencyServices } from './emergency-services';

@@ -1,0 +1,12 @@
+export { EmergencyServices } from './components/emergency-services';
+export {
+  EmergencyHistoryList,
+  type EmergencyHistoryListProps,
+} from './components/emergency-history-list';
+export {
+  LocatorProvider,
+  LocationError,
+  browserLocator,
+  type Locator,
+  type Position,
+} from './api/locator';
