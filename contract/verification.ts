@@ -21,6 +21,11 @@ export const MAX_IDENTITY_IMAGE_BYTES = 5 * 1024 * 1024;
 export const identityImageTypes = ['jpg', 'png', 'webp'] as const;
 export type IdentityImageType = (typeof identityImageTypes)[number];
 
+/** What the identity image's file picker offers (001 §5, 002 §5). */
+export const identityImageAccept = '.jpg,.jpeg,.png,.webp';
+/** What the doctor's document pickers offer: PDF, JPG, JPEG or PNG (001 §2.11). */
+export const verificationDocumentAccept = '.pdf,.jpg,.jpeg,.png';
+
 /** Every file kind an application may store. */
 export const storedDocumentTypes = ['pdf', 'jpg', 'png', 'webp'] as const;
 

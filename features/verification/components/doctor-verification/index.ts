@@ -1,0 +1,1 @@
+export { DoctorVerification } from './doctor-verification';

@@ -1,0 +1,1 @@
+export { PatientIdentityVerification } from './patient-identity-verification';

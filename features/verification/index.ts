@@ -1,0 +1,2 @@
+export { DoctorVerification } from './components/doctor-verification';
+export { PatientIdentityVerification } from './components/patient-identity-verification';
