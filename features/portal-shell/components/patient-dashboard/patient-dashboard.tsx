@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import {
   Ambulance,
   CalendarDays,
@@ -14,8 +14,16 @@ import {
 } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useErrorText } from '@lib/errors';
+import { ErrorState } from '@ui/error-state';
 import { cn } from '@ui/lib';
+import { Skeleton } from '@ui/skeleton';
+import { usePatientDashboard } from '../../api/patient-dashboard';
+import { useOpenAmbulanceSearch } from './ambulance-link';
+import { DashboardFigures } from './dashboard-figures';
+import { dashboardMessages } from './dashboard-messages';
 import { messages } from './messages';
+import { RecentActivity } from './recent-activity';
 
 type QuickLink = { to: string; label: MessageDescriptor; icon: ReactNode };
 
@@ -52,9 +60,16 @@ const tileClassName = cn(
   'focus-ring',
 );
 
+const AMBULANCE = '/ambulance-search';
+
 function LinkGroup({ heading, links }: { heading: string; links: readonly QuickLink[] }) {
   const intl = useIntl();
   const headingId = useId();
+  const openAmbulance = useOpenAmbulanceSearch(AMBULANCE);
+  const onAmbulance = (event: MouseEvent) => {
+    event.preventDefault();
+    openAmbulance();
+  };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="text-lg font-semibold text-foreground">
@@ -63,7 +78,11 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly QuickL
       <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={tileClassName}>
+            <Link
+              to={link.to}
+              className={tileClassName}
+              onClick={link.to === AMBULANCE ? onAmbulance : undefined}
+            >
               <span
                 aria-hidden
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-5"
@@ -86,13 +105,47 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly QuickL
 export type PatientDashboardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The name to greet; the caller supplies the "User" fallback. */
   name: string;
+  /** More of the dashboard that other features build (the visited doctors), at its end. */
+  extra?: ReactNode;
 };
 
+/** The figures and recent activity, with their loading and failure states. */
+function ServerParts() {
+  const intl = useIntl();
+  const { data, error, isLoading, mutate } = usePatientDashboard();
+  const textOf = useErrorText({
+    fallback: dashboardMessages.loadFailed,
+    serverError: dashboardMessages.loadFailed,
+  });
+  if (error && !data)
+    return <ErrorState title={textOf(error)} headingLevel="h2" onRetry={() => mutate()} />;
+  if (isLoading || !data)
+    return (
+      <div
+        role="status"
+        aria-label={intl.formatMessage(dashboardMessages.loading)}
+        className="grid grid-cols-2 gap-3 xl:grid-cols-4"
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  return (
+    <>
+      <DashboardFigures figures={data.figures} />
+      <RecentActivity items={data.recent} />
+    </>
+  );
+}
+
 /**
- * The patient dashboard's part that needs no server: a welcome and quick navigation to
- * the patient's tabs and the finder pages (002 §2). Stats and recent activity come later.
+ * The patient's dashboard (002 §2): a welcome, the four figures and recent activity from
+ * `GET /api/patient/dashboard`, quick navigation to the patient's tabs and the finder
+ * pages (the ambulance search gets the location and an emergency flag when it can), and
+ * what other features add (`extra`).
  */
-export function PatientDashboard({ name, className, ...props }: PatientDashboardProps) {
+export function PatientDashboard({ name, extra, className, ...props }: PatientDashboardProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
@@ -101,6 +154,7 @@ export function PatientDashboard({ name, className, ...props }: PatientDashboard
         <p className="text-xl font-semibold">{intl.formatMessage(messages.welcome, { name })}</p>
         <p>{intl.formatMessage(messages.intro)}</p>
       </div>
+      <ServerParts />
       <section aria-labelledby={headingId} className="flex flex-col gap-6">
         <h2 id={headingId} className="text-xl font-semibold text-foreground">
           {intl.formatMessage(messages.quickNavigation)}
@@ -108,6 +162,7 @@ export function PatientDashboard({ name, className, ...props }: PatientDashboard
         <LinkGroup heading={intl.formatMessage(messages.myHealth)} links={portalLinks} />
         <LinkGroup heading={intl.formatMessage(messages.findCare)} links={finderLinks} />
       </section>
+      {extra}
     </div>
   );
 }

@@ -36,7 +36,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWRMutation from 'swr/mutation';
 import { usePageTitle } from '@lib/page';
-import { useAuthActions, useSession, type SessionUser } from '@lib/session';
+import { useAuthActions, useSession } from '@lib/session';
 import { Avatar } from '@ui/avatar';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
@@ -58,7 +58,9 @@ import {
 import { ComingSoonPanel } from '../coming-soon-panel';
 import { DoctorDashboard } from '../doctor-dashboard';
 import { PatientDashboard } from '../patient-dashboard';
+import { SidebarFigures } from './sidebar-figures';
 import { messages } from './messages';
+import { photoOf, useDisplayName } from './identity';
 import { usePortalTab } from './use-portal-tab';
 
 const tabIcons: Record<AnyPortalTab, LucideIcon> = {
@@ -111,23 +113,10 @@ export type PortalShellProps<P extends Portal> = {
   panels?: Partial<Record<PortalTab<P>, ReactNode>>;
   /** Controls beside the tab's title and in the phone bar, e.g. the notifications bell. */
   actions?: ReactNode;
+  /** The patient's built-in dashboard's last part, from other features (visited doctors). */
+  dashboardExtra?: ReactNode;
   className?: string;
 };
-
-/** The name to show: the user's, or "User" when the record has none. */
-function useDisplayName(user: SessionUser | null): string {
-  const intl = useIntl();
-  // Stories and older records may lack fields the type promises: read them defensively.
-  const name: unknown = user?.name;
-  return typeof name === 'string' && name.trim() !== ''
-    ? name.trim()
-    : intl.formatMessage(commonMessages.userFallback);
-}
-
-function photoOf(user: SessionUser | null): string | undefined {
-  const url: unknown = user?.avatarUrl;
-  return typeof url === 'string' && url !== '' ? url : undefined;
-}
 
 function Identity({
   name,
@@ -183,6 +172,7 @@ export function PortalShell<P extends Portal>({
   counts,
   panels,
   actions,
+  dashboardExtra,
   className,
 }: PortalShellProps<P>) {
   const intl = useIntl();
@@ -271,7 +261,12 @@ export function PortalShell<P extends Portal>({
       activeId={tab}
       renderLink={renderLink}
       className={className}
-      header={<Identity name={name} role={role} photo={photo} size="lg" />}
+      header={
+        <>
+          <Identity name={name} role={role} photo={photo} size="lg" />
+          {portal === 'user' ? <SidebarFigures /> : null}
+        </>
+      }
       footer={
         <Button
           variant="ghost"
@@ -290,7 +285,7 @@ export function PortalShell<P extends Portal>({
   const panel =
     panels?.[tab] ??
     (tab === 'dashboard' && portal === 'user' ? (
-      <PatientDashboard name={name} />
+      <PatientDashboard name={name} extra={dashboardExtra} />
     ) : tab === 'dashboard' && portal === 'doctor' ? (
       <DoctorDashboard name={name} avatarUrl={photo} />
     ) : (

@@ -1,0 +1,5 @@
+export {
+  RateDoctorDialog,
+  VisitedDoctors,
+  type RateDoctorDialogProps,
+} from './components/visited-doctors';

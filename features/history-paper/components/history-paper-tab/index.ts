@@ -1,0 +1,5 @@
+export {
+  HistoryPaperTab,
+  type HistoryPaperEditorProps,
+  type HistoryPaperTabProps,
+} from './history-paper-tab';
