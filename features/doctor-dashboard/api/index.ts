@@ -1,0 +1,8 @@
+export {
+  DASHBOARD_NOTIFICATIONS,
+  useDashboardNotifications,
+  useDoctorAnalytics,
+  useDoctorDashboard,
+  useReadAllNotifications,
+  useReadNotification,
+} from './dashboard';

@@ -1,0 +1,5 @@
+export {
+  DoctorDashboard,
+  type DoctorDashboardProps,
+  type DoctorDashboardTab,
+} from './components/doctor-dashboard';
