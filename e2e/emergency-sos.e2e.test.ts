@@ -1,0 +1,167 @@
+/**
+ * Emergency SOS end to end (issue 17, ADR 0035): a new patient adds emergency contacts up to
+ * five and is refused a sixth; from Ratna Park in Kathmandu (the browser's geolocation) she
+ * sends SOS, sees the nearest ambulances from the directory, each contact has one SMS with
+ * her name and a map link in the outbox, and she cancels it.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 180_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+type Answer = { status: number; body: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON read by a test, checked by its assertions
+const api = async (path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> => {
+  const { token, ...rest } = init;
+  const res = await fetch(`${e2e.baseUrl}/api${path}`, {
+    ...rest,
+    headers: {
+      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const text = await res.text();
+  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : { text } };
+};
+const json = (body: unknown) => JSON.stringify(body);
+
+/** Ratna Park, Kathmandu. */
+const HERE = { latitude: 27.705467, longitude: 85.314972 };
+
+async function newPatient(name: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const email = `sos.${stamp}@e2e.np`;
+  const password = 'Himal#2083ok';
+  const registered = await api('/auth/register', {
+    method: 'POST',
+    body: json({
+      name,
+      email,
+      phone: `98${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`,
+      password,
+      confirmPassword: password,
+      role: 'patient',
+      consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
+      acceptTerms: true,
+    }),
+  });
+  expect(registered.status, json(registered.body)).toBeLessThan(300);
+  const login = await api('/auth/login', {
+    method: 'POST',
+    body: json({ identifier: email, password }),
+  });
+  return { email, password, token: login.body.data.token as string };
+}
+
+async function signIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await page.goto(`${e2e.baseUrl}/auth/login`);
+  await page.getByRole('radio', { name: 'Patient' }).check();
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
+  await page.waitForURL('**/portal/**', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return page;
+}
+
+const contacts = [
+  ['Ramesh Thapa', 'Husband', '9841500001'],
+  ['Sunita Thapa', 'Daughter', '9851500002'],
+  ['Bikram Thapa', 'Son', '9861500003'],
+  ['Gita Rai', 'Neighbour', '9801500004'],
+  ['Hari Rai', 'Friend', '9811500005'],
+] as const;
+
+describe('emergency SOS', () => {
+  test('five contacts and no sixth; SOS from a set location texts each once; cancel', async () => {
+    const patient = await newPatient('Kamala Thapa');
+    const page = await signIn(e2e.browser, patient.email, patient.password);
+    await page.goto(`${e2e.baseUrl}/portal/user?tab=emergency`);
+    await page.getByRole('heading', { name: 'Emergency services' }).waitFor({ timeout: 20_000 });
+    await expect(
+      page.getByRole('link', { name: 'Call 102 (ambulance)' }).getAttribute('href'),
+    ).resolves.toBe('tel:102');
+
+    for (const [name, relationship, phone] of contacts) {
+      await page.getByRole('button', { name: 'Add contact' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add emergency contact' });
+      await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+      await dialog.getByRole('textbox', { name: /^Relationship/ }).fill(relationship);
+      await dialog.getByRole('textbox', { name: /^Phone/ }).fill(phone);
+      await dialog.getByRole('button', { name: 'Save contact' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('list', { name: 'Your emergency contacts' }).getByText(name).waitFor();
+    }
+    await page.getByText('(5/5)').waitFor();
+    expect(await page.getByRole('button', { name: 'Add contact' }).isDisabled()).toBe(true);
+    await page.getByText('You can add a maximum of 5 emergency contacts.').waitFor();
+    // The server refuses a sixth, whatever the screen allows.
+    const sixth = await api('/emergency/contacts', {
+      method: 'POST',
+      token: patient.token,
+      body: json({ name: 'Sixth Person', phone: '9841500006' }),
+    });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.message).toBe('You can add a maximum of 5 emergency contacts.');
+
+    await page.getByRole('button', { name: 'Send SOS' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Send an emergency alert?' })
+      .getByRole('button', { name: 'Send SOS now' })
+      .click();
+    await page.getByText('Emergency active').waitFor({ timeout: 20_000 });
+    await page.getByText('Alert sent to 5 emergency contacts.').waitFor();
+    await page.getByText('Your location: 27.705467, 85.314972').waitFor();
+    const nearby = page.getByRole('list', { name: 'Nearest ambulances and hospitals' });
+    const ambulanceCalls = nearby.getByRole('link', { name: /Ambulance.* on / });
+    expect(await ambulanceCalls.count()).toBeGreaterThan(0);
+    const firstCall = await ambulanceCalls.first().getAttribute('href');
+    expect(firstCall).toMatch(/^tel:\S+$/);
+    // The nearest ambulance is the directory's.
+    const listed = await e2e.db
+      .selectFrom('providers')
+      .select('phone')
+      .where('type', '=', 'ambulance')
+      .where('phone', '=', firstCall!.slice(4))
+      .execute();
+    expect(listed.length).toBeGreaterThan(0);
+
+    // One SMS per contact, with her name and the map link.
+    const outbox = await api('/dev/outbox');
+    const messages = outbox.body.data.messages as {
+      channel: string;
+      recipient: string;
+      body: string;
+    }[];
+    for (const [, , phone] of contacts) {
+      const mine = messages.filter((m) => m.recipient === phone);
+      expect(mine, phone).toHaveLength(1);
+      expect(mine[0]!.channel).toBe('sms');
+      expect(mine[0]!.body).toContain('Kamala Thapa');
+      expect(mine[0]!.body).toContain(
+        'https://www.openstreetmap.org/?mlat=27.705467&mlon=85.314972',
+      );
+    }
+
+    await page.getByRole('button', { name: 'Cancel emergency' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this emergency?' })
+      .getByRole('button', { name: 'Cancel emergency' })
+      .click();
+    await page.getByText('Emergency cancelled.').waitFor();
+    await page.getByRole('button', { name: 'Send SOS' }).waitFor();
+    const history = page.getByRole('list', { name: 'Past emergencies' });
+    await history.getByRole('listitem').first().getByText('Cancelled').waitFor();
+    const after = await api('/emergency/sos', { token: patient.token });
+    expect(after.body.data).toEqual({ emergency: null, nearby: [] });
+  }, 180_000);
+});
