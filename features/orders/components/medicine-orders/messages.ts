@@ -80,7 +80,7 @@ export const messages = defineMessages<{
   cancel: { id: 'orders.card.cancel', defaultMessage: 'Cancel order' },
   cancelNamed: {
     id: 'orders.card.cancelNamed',
-    defaultMessage: 'Cancel the order from {pharmacy}',
+    defaultMessage: 'Cancel order from {pharmacy}',
   },
   cancelTitle: { id: 'orders.cancel.title', defaultMessage: 'Cancel this order?' },
   cancelText: {

@@ -51,7 +51,7 @@ export function OrderForm({ onPlaced, onCancel }: OrderFormProps) {
       phoneNumber: '',
       preferredTime: 'any',
       notes: '',
-      medicines: [{ name: '', quantity: 1 }],
+      medicines: [],
     },
   });
   const type = form.watch('type');
@@ -69,7 +69,8 @@ export function OrderForm({ onPlaced, onCancel }: OrderFormProps) {
     onPlaced?.(order);
   });
 
-  const medicinesError = form.formState.errors.medicines;
+  const arrayError = form.formState.errors.medicines;
+  const medicinesError = arrayError?.root?.message ? arrayError.root : arrayError;
   const lines =
     type === 'prescription'
       ? (prescription?.medications ?? []).map((m) => ({ name: m.name, quantity: 1 }))
@@ -85,7 +86,11 @@ export function OrderForm({ onPlaced, onCancel }: OrderFormProps) {
             ref={ref}
             name={name}
             value={value}
-            onValueChange={onChange}
+            onValueChange={(next) => {
+              onChange(next);
+              // Only a manual order carries medicines of its own; it starts with one row.
+              form.setValue('medicines', next === 'manual' ? [{ name: '', quantity: 1 }] : []);
+            }}
             orientation="horizontal"
             options={[
               { value: 'prescription', label: intl.formatMessage(messages.fromPrescription) },
