@@ -93,9 +93,9 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^Failed to submit history paper: /,
-    );
+    await expect(
+      await canvas.findByText(/^Failed to submit history paper: Something went wrong/),
+    ).toBeVisible();
   },
 };
 
@@ -106,9 +106,11 @@ export const Offline: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Failed to submit history paper: Network error. Please check your connection.',
-    );
+    await expect(
+      await canvas.findByText(
+        'Failed to submit history paper: Network error. Please check your connection.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -120,9 +122,7 @@ export const RecordFileType: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^Failed to submit history paper: ./,
-    );
+    await expect(await canvas.findByText(/^Failed to submit history paper: .*PDF/)).toBeVisible();
   },
 };
 
