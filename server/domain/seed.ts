@@ -19,6 +19,7 @@ import { seedEmergency } from './seed-emergency';
 import { seedOrders } from './seed-orders';
 import { seedDoctorRatings } from './seed-doctor-ratings';
 import { seedDoctorProfile } from './seed-doctor-profile';
+import { seedPostViews } from './doctor-dashboard/seed';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   // Doctor profile (issue 16)
   await seedDoctorProfile(db, now);
   // Doctor dashboard (issue 16)
+  await seedPostViews(db, now);
   // Medicine orders (issue 17)
   await seedOrders(db, now);
   // Emergency (issue 17)

@@ -2,3 +2,4 @@ export { activeConsultations } from './consultations';
 export { doctorAnalytics } from './analytics';
 export { doctorDashboard } from './overview';
 export { monthStarts } from './months';
+export { seedPostViews } from './seed';

@@ -7,6 +7,7 @@ import {
   type DoctorDashboard,
 } from '@contract/doctor-dashboard';
 import { addDays, nepalToday } from '../../domain/appointments';
+import { seedPostViews } from '../../domain/doctor-dashboard';
 import { suiteApp } from '../harness-suite';
 import { builders } from './builders';
 import { bearer, createUser, demoUser, expectFailure, expectSuccess, post } from '../harness';
@@ -142,6 +143,18 @@ describe('GET /api/doctor/dashboard', () => {
     expect(data.recentPrescriptions).toHaveLength(5);
     expect(data.upcomingAppointments.length).toBeGreaterThan(0);
     expect(data.upcomingAppointments.every((a) => a.date >= today)).toBe(true);
+
+    // Her posts were read by the demo's patients and visitors: reach is measured from
+    // those views, once per reader, and seeding again adds none.
+    const { rows: readers } = await sql<{ n: number }>`select count(distinct v.viewer_key)::int as n
+      from post_views v join posts p on p.id = v.post_id
+      where p.author_id = ${joshi.id} and v.viewed_on >= ${addDays(today, -29)}::date`.execute(
+      t.db,
+    );
+    const analyticsData = await analytics(token);
+    expect(analyticsData.posts.monthlyReach).toBe(readers[0]!.n);
+    expect(analyticsData.posts.monthlyReach).toBeGreaterThan(20);
+    expect(await seedPostViews(t.db, NOW)).toBe(0);
   });
 
   test('only doctors may ask', async () => {
