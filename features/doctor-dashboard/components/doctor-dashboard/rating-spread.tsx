@@ -16,7 +16,7 @@ export function RatingSpread({ rating, className }: { rating: RatingSummary; cla
         {intl.formatMessage(m.rating)}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <RatingStars value={rating.average} count={rating.count} size="lg" />
+        <RatingStars value={rating.average} size="lg" />
         <span className="text-sm text-muted-foreground">
           {intl.formatMessage(m.ratingBasis, {
             count: rating.count,
