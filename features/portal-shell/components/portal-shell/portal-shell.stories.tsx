@@ -113,6 +113,9 @@ export const PatientDashboard: Story = {
 
     await expect(await heading(canvasElement, 'Dashboard')).toBeVisible();
     await expect(canvas.getByText('Welcome, Sita Sharma')).toBeVisible();
+    // The figures and recent activity from GET /api/patient/dashboard (issue 17).
+    await expect(await canvas.findByRole('region', { name: 'Recent activity' })).toBeVisible();
+    await expect(canvas.getAllByText('Orders in progress').length).toBeGreaterThanOrEqual(1);
     const quick = within(canvas.getByRole('region', { name: 'Quick navigation' }));
     for (const [name, href] of [
       ['My appointments', '/portal/user?tab=appointments'],
