@@ -43,11 +43,9 @@ describe('a patient rates the doctor she visited', () => {
     await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@12345');
     await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
     await page.waitForURL('**/portal/**', { timeout: 20_000 });
-    const agree = page.getByRole('button', { name: 'I Agree' });
-    if (await agree.isVisible({ timeout: 3000 }).catch(() => false)) {
-      await agree.click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
+    // The consent dialog a portal opens on arrival.
+    await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('heading', { name: 'Doctors you have visited' }).waitFor();
     await page.getByRole('button', { name: 'Rate Dr. Aarati Joshi' }).click();
