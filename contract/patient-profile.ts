@@ -131,7 +131,7 @@ export const patientDocument = z.object({
   type: z.enum(patientDocumentTypes),
   size: z.number().int().min(0),
   uploadedAt: z.iso.datetime(),
-  /** Where its owner reads it (the API path, under /api). */
+  /** Where its owner reads it: a path under /api, as the client's `download` takes it. */
   url: z.string(),
 });
 export type PatientDocument = z.infer<typeof patientDocument>;

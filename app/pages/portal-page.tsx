@@ -39,11 +39,17 @@ const FilePreview = lazy(() =>
 );
 
 // Schedule and hospitals (issue 16)
+const AdvancedSchedule = lazy(() =>
+  import('@features/schedule').then((m) => ({ default: m.AdvancedSchedule })),
+);
 // Doctor verification (issue 16)
 const DoctorVerification = lazy(() =>
   import('@features/verification').then((m) => ({ default: m.DoctorVerification })),
 );
 // Doctor profile (issue 16)
+const DoctorProfile = lazy(() =>
+  import('@features/doctor-profile').then((m) => ({ default: m.DoctorProfile })),
+);
 // Doctor dashboard (issue 16)
 const DoctorDashboardTab = lazy(() => import('./doctor-dashboard-tab'));
 // Medicine orders (issue 17)
@@ -55,6 +61,11 @@ const EmergencyServices = lazy(() =>
   import('@features/emergency').then((m) => ({ default: m.EmergencyServices })),
 );
 // Patient profile and notifications (issue 17)
+const PatientProfileTab = lazy(() =>
+  import('@features/patient-profile').then((m) => ({
+    default: () => <m.PatientProfileView documentsSection={<m.ProfileDocuments />} />,
+  })),
+);
 // Patient dashboard, history paper and doctor ratings (issue 17)
 const VisitedDoctors = lazy(() =>
   import('@features/doctor-ratings').then((m) => ({ default: m.VisitedDoctors })),
@@ -123,6 +134,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Emergency (issue 17)
           emergency: lazyTab(<EmergencyServices />),
           // Patient profile and notifications (issue 17)
+          profile: lazyTab(<PatientProfileTab />),
           // Patient dashboard, history paper and doctor ratings (issue 17)
           historyPaper: lazyTab(<PatientHistoryPaperTab />),
         }}
@@ -164,9 +176,11 @@ export default function PortalPage({ portal }: PortalPageProps) {
           ),
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
           // Schedule and hospitals (issue 16)
+          'advanced-schedule': lazyTab(<AdvancedSchedule />),
           // Doctor verification (issue 16)
           verification: lazyTab(<DoctorVerification />),
           // Doctor profile (issue 16)
+          profile: lazyTab(<DoctorProfile />),
           // Doctor dashboard (issue 16)
           dashboard: lazyTab(<DoctorDashboardTab />),
         }}

@@ -9,6 +9,7 @@ import * as discovery from './discovery';
 import * as feed from './feed';
 import * as feedAuthor from './feed-author';
 import * as notifications from './notifications';
+import * as patientProfile from './patient-profile';
 import * as doctorDashboard from './doctor-dashboard';
 import * as adminDashboard from './admin-dashboard';
 import * as adminUsers from './admin-users';
@@ -112,6 +113,7 @@ export const handlers: RequestHandler[] = [
   // Emergency (issue 17)
   ...emergency.emergencyHandlers(),
   // Patient profile and notifications (issue 17)
+  ...patientProfile.patientProfileHandlers(),
   // Patient dashboard, history paper and doctor ratings (issue 17)
   ...patientDashboard.patientDashboardHandlers(),
   ...doctorRatings.doctorRatingsHandlers(),

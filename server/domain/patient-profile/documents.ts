@@ -6,7 +6,7 @@ import {
   type PatientDocumentFields,
   type PatientDocumentType,
 } from '@contract/patient-profile';
-import { paths } from '@contract/paths';
+import { pathFor } from '@contract/routes';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { StoredFile } from '../../http/stored-files';
@@ -44,7 +44,7 @@ function toDocument(row: Row): PatientDocument {
     type: row.type,
     size: row.size,
     uploadedAt: new Date(row.created_at).toISOString(),
-    url: `/api${paths.patientDocumentFile.replace(':id', row.id)}`,
+    url: pathFor('patientDocumentFile', { id: row.id }),
   };
 }
 

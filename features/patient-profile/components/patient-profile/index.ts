@@ -1,0 +1,1 @@
+export { PatientProfileView, type PatientProfileViewProps } from './patient-profile';

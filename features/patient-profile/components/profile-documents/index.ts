@@ -1,0 +1,1 @@
+export { ProfileDocuments } from './profile-documents';

@@ -1,0 +1,2 @@
+export { PatientProfileView, type PatientProfileViewProps } from './components/patient-profile';
+export { ProfileDocuments } from './components/profile-documents';
