@@ -1,0 +1,1 @@
+export { DoctorProfile, type DoctorProfileProps } from './doctor-profile';

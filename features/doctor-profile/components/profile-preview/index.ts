@@ -1,0 +1,1 @@
+export { ProfilePreview } from './profile-preview';
