@@ -24,6 +24,11 @@ export const User: Story = {
     await expect(nav.getAllByRole('link')).toHaveLength(10);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Welcome, Sita Sharma')).toBeVisible();
+    // Issue 17: the figures and recent activity, and the visited doctors under them.
+    await expect(await canvas.findByRole('region', { name: 'Recent activity' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Rate Dr. Aarati Joshi' }),
+    ).toBeVisible();
   },
 };
 
