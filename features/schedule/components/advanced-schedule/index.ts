@@ -1,0 +1,1 @@
+export { AdvancedSchedule, type AdvancedScheduleProps } from './advanced-schedule';

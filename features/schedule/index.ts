@@ -1,0 +1,1 @@
+export { AdvancedSchedule, type AdvancedScheduleProps } from './components/advanced-schedule';
