@@ -26,6 +26,8 @@ import { PharmacyChoice } from './pharmacy-choice';
 const overrides = { fallback: messages.failed, serverError: messages.failed };
 
 export type OrderFormProps = {
+  /** Starts as an order from this active prescription (the prescriptions screen's Order Medicines). */
+  prescriptionId?: string;
   onPlaced?: (order: Order) => void;
   onCancel?: () => void;
 };
@@ -35,7 +37,7 @@ export type OrderFormProps = {
  * pharmacy, the delivery details, and an estimated total; the server prices and places
  * it, and its refusals land on their fields.
  */
-export function OrderForm({ onPlaced, onCancel }: OrderFormProps) {
+export function OrderForm({ prescriptionId = '', onPlaced, onCancel }: OrderFormProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
   const pharmacies = useOrderPharmacies();
@@ -45,7 +47,7 @@ export function OrderForm({ onPlaced, onCancel }: OrderFormProps) {
     errorText: overrides,
     defaultValues: {
       type: 'prescription',
-      prescriptionId: '',
+      prescriptionId,
       pharmacyId: '',
       deliveryAddress: '',
       phoneNumber: '',
