@@ -34,7 +34,8 @@ export function PatientProfileView({ identitySection, documentsSection }: Patien
   const [editing, setEditing] = useState(false);
 
   if (!profile) {
-    if (error && !isLoading) return <ErrorState title={describe(error)} onRetry={retry} />;
+    if (error && !isLoading)
+      return <ErrorState headingLevel="h2" title={describe(error)} onRetry={retry} />;
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
         <span className="sr-only">{t(messages.loading)}</span>
