@@ -51,6 +51,7 @@ const featureParts = new Set([
   'booking/history-paper-dialog', // opened by BookingWizard's stories, in all three languages
   'notifications/notification-detail-dialog', // opened by NotificationsBell and NotificationsPanel
   'notifications/notification-summary', // the rows of NotificationsBell and NotificationsPanel
+  'doctor-profile/sections', // the tabs of DoctorProfile, shown by its stories
 ]);
 const featuresDir = path.resolve(import.meta.dirname, '../features');
 const featureComponents = readdirSync(featuresDir).flatMap((feature) => {

@@ -133,7 +133,8 @@ function demoAvatar(n: number): Buffer {
 }
 
 /**
- * A picture's bytes and type, or the default picture for an unknown or malformed name;
+ * A picture's bytes and type, or the default picture for a name no longer stored (a
+ * malformed name is not found);
  * `stored` says which (a stored one never changes, so it may be cached long).
  */
 export async function readProfileImage(filesDir: string, file: string) {
@@ -149,6 +150,6 @@ export async function readProfileImage(filesDir: string, file: string) {
         contentType: 'image/png',
         stored: true,
       };
-  }
+  } else throw new AppError(404, 'NOT_FOUND');
   return { bytes: defaultPicture, contentType: 'image/svg+xml', stored: false };
 }

@@ -132,6 +132,12 @@ export function registration(overrides: Record<string, unknown> = {}): RegisterR
  * needs its sample here (bad-input.test.ts fails until it has one).
  */
 export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  // issue 16 · doctor profile: the bio section (the fuzz world's :section is 'bio')
+  updateDoctorProfileSection: {
+    section: 'bio',
+    bio: 'Cardiologist at Bir Hospital, Kathmandu.',
+    languages: ['Nepali', 'English'],
+  },
   // issue 16 · schedule (the fuzz world names a listed hospital and the doctor's spare slot)
   createScheduleSlot: {
     day: 'Monday',

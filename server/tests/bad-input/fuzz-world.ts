@@ -64,6 +64,9 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   if (endpoint === 'updateScheduleSlot') return world.ids.scheduleSlot!;
   if (endpoint === 'deleteScheduleSlot') return world.ids.spareScheduleSlot!;
   if (endpoint === 'connectHospital') return world.ids.hospitals!;
+  // issue 16 · doctor profile: the bio section (its sample body is in validBodies).
+  if (endpoint === 'updateDoctorProfileSection') return 'bio';
+  if (endpoint === 'profileImage') return `pi-${'1'.padStart(32, '0')}.png`;
   if (name === 'file') return world.ids.donationQr!;
   if (endpoint === 'deleteProvider') return world.ids.spareLab!;
   if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
@@ -264,6 +267,8 @@ export async function buildWorld(): Promise<World> {
   }
   // issue 14 · donation: the QR upload's file, and a current QR for its public image.
   files.uploadDonationQr = [{ name: 'qr', file: PNG, filename: 'qr.png' }];
+  // issue 16 · doctor profile: the doctor's new picture.
+  files.updateDoctorProfilePicture = [{ name: 'profilePicture', file: PNG, filename: 'me.png' }];
   ids.donationQr = await donationQrFile(headers.admin);
 
   // issue 15 · records: a record to read and its file, one to delete, an upload's handle.
@@ -382,6 +387,8 @@ export async function buildWorld(): Promise<World> {
       updatePost: { ...postFields(), removeMedia: [] },
       ...Object.fromEntries(Object.entries(applications).map(([n, a]) => [n, a.fields])),
       uploadDonationQr: {},
+      // issue 16 · doctor profile: the picture alone.
+      updateDoctorProfilePicture: {},
       fileUpload: { category: 'medical-records' },
       // issue 17 · history paper: the form as JSON, no attachment needed.
       submitHistoryPaper: {
