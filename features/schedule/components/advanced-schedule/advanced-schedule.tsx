@@ -61,7 +61,6 @@ export function AdvancedSchedule({ className, ...props }: AdvancedScheduleProps)
         description: errorText(err),
         variant: 'error',
       });
-      throw err;
     }
   };
 
