@@ -8,6 +8,8 @@ const paths = {
   list: endpoints.notifications.path,
   read: endpoints.readNotification.path,
   readAll: endpoints.readAllNotifications.path,
+  deleteOne: endpoints.deleteNotification.path,
+  deleteAll: endpoints.deleteAllNotifications.path,
 };
 
 // ---- The in-memory store: the signed-in user's notifications ----
@@ -84,11 +86,36 @@ export const readAllNotifications = {
   ...failures('post', paths.readAll),
 };
 
+/** DELETE /notifications/{id}: another's or unknown is 404. */
+export const deleteNotification = {
+  success: () =>
+    http.delete(api(paths.deleteOne), ({ request, params }) => {
+      if (!stored.some((n) => n._id === params.id))
+        return refuse(request, 404, 'NOTIFICATION_NOT_FOUND');
+      stored = stored.filter((n) => n._id !== params.id);
+      return ok({ unreadCount: unreadCount(), deleted: 1 });
+    }),
+  ...failures('delete', paths.deleteOne),
+};
+
+/** DELETE /notifications: every one of the caller's. */
+export const deleteAllNotifications = {
+  success: () =>
+    http.delete(api(paths.deleteAll), () => {
+      const deleted = stored.length;
+      stored = [];
+      return ok({ unreadCount: 0, deleted });
+    }),
+  ...failures('delete', paths.deleteAll),
+};
+
 /** Every notifications endpoint's `success`, over the store. */
 export const notificationHandlers = () => [
   listNotifications.success(),
   readNotification.success(),
   readAllNotifications.success(),
+  deleteNotification.success(),
+  deleteAllNotifications.success(),
 ];
 
 // ---- A socket.io server over MSW, for live events in stories ----

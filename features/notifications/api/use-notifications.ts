@@ -7,6 +7,8 @@ import {
   pickNotification,
   withAllRead,
   withArrival,
+  withDeleted,
+  withNone,
   withRead,
   type Notification,
   type NotificationFilter,
@@ -77,6 +79,10 @@ export type NotificationActions = {
   markAllRead: () => Promise<void>;
   /** Mark all as read is under way. */
   markingAll: boolean;
+  /** Deletes one; if the server refuses, the lists are fetched again and it rejects. */
+  remove: (id: string) => Promise<void>;
+  /** Deletes every one; rejects (lists restored) when the call fails. */
+  removeAll: () => Promise<void>;
 };
 
 /**
@@ -97,6 +103,8 @@ export function useNotificationActions(): NotificationActions {
   };
   const read = useApiMutation('readNotification', counted);
   const readAll = useApiMutation('readAllNotifications', counted);
+  const deleteOne = useApiMutation('deleteNotification', counted);
+  const deleteAll = useApiMutation('deleteAllNotifications', counted);
 
   return {
     async markRead(id) {
@@ -118,6 +126,24 @@ export function useNotificationActions(): NotificationActions {
       }
     },
     markingAll: readAll.isMutating,
+    async remove(id) {
+      await update((list) => withDeleted(list, id));
+      try {
+        await deleteOne.trigger({ params: { id } });
+      } catch (error) {
+        await mutate(isListKey);
+        throw error;
+      }
+    },
+    async removeAll() {
+      await update(withNone);
+      try {
+        await deleteAll.trigger({});
+      } catch (error) {
+        await mutate(isListKey);
+        throw error;
+      }
+    },
   };
 }
 

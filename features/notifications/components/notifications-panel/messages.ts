@@ -4,9 +4,26 @@ import type { NotificationFilter } from '../../api';
 export const messages = defineMessages<{
   filters: NoMessageValues;
   list: NoMessageValues;
+  deleteAll: NoMessageValues;
+  deleteAllTitle: NoMessageValues;
+  deleteAllBody: NoMessageValues;
+  deleteAllFailed: NoMessageValues;
 }>({
   filters: { id: 'notifications.panel.filters', defaultMessage: 'Show notifications' },
   list: { id: 'notifications.panel.list', defaultMessage: 'Notifications' },
+  deleteAll: { id: 'notifications.panel.deleteAll', defaultMessage: 'Delete all' },
+  deleteAllTitle: {
+    id: 'notifications.panel.deleteAllTitle',
+    defaultMessage: 'Delete all notifications?',
+  },
+  deleteAllBody: {
+    id: 'notifications.panel.deleteAllBody',
+    defaultMessage: 'Every notification, read or not, is removed for good.',
+  },
+  deleteAllFailed: {
+    id: 'notifications.panel.deleteAllFailed',
+    defaultMessage: 'Failed to delete the notifications. Please try again.',
+  },
 });
 
 /** What an empty list says, per filter. */

@@ -324,6 +324,19 @@ export const LiveArrival: Story = {
   },
 };
 
+/** Delete all asks first, then empties the list. */
+export const DeleteAll: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete all' }));
+    const dialog = await openedDialog('alertdialog', 'Delete all notifications?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete all' }));
+    await expect(await canvas.findByText('No notifications yet')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete all' })).toBeDisabled());
+  },
+};
+
 /** Nepali: the server's Nepali texts, times and counts in Nepali. */
 export const Nepali: Story = {
   globals: { locale: 'ne' },

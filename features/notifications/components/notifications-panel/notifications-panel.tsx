@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '@ui/button';
+import { ConfirmDialog } from '@ui/confirm-dialog';
 import { EmptyState } from '@ui/empty-state';
 import { ErrorState } from '@ui/error-state';
 import { cn } from '@ui/lib';
@@ -40,7 +41,7 @@ export function NotificationsPanel({ defaultFilter = 'all', className }: Notific
   const intl = useIntl();
   const [filter, setFilter] = useState<NotificationFilter>(defaultFilter);
   const state = useNotifications(filter, PANEL_LIMIT);
-  const { markAllRead, markingAll } = useNotificationActions();
+  const { markAllRead, markingAll, removeAll } = useNotificationActions();
   const detail = useNotificationDetail();
   const unread = state.unreadCount ?? 0;
 
@@ -67,16 +68,37 @@ export function NotificationsPanel({ defaultFilter = 'all', className }: Notific
               </TabsTrigger>
             ))}
           </TabsList>
-          <Button
-            variant="outline"
-            className="self-start"
-            disabled={unread === 0 || state.notifications === undefined}
-            loading={markingAll}
-            onClick={() => void markAll()}
-          >
-            <CheckCheck aria-hidden />
-            {intl.formatMessage(commonMessages.markAllRead)}
-          </Button>
+          <div className="flex flex-wrap gap-2 self-start">
+            <Button
+              variant="outline"
+              disabled={unread === 0 || state.notifications === undefined}
+              loading={markingAll}
+              onClick={() => void markAll()}
+            >
+              <CheckCheck aria-hidden />
+              {intl.formatMessage(commonMessages.markAllRead)}
+            </Button>
+            <ConfirmDialog
+              tone="danger"
+              trigger={
+                <Button variant="outline" disabled={!state.notifications?.length}>
+                  <Trash2 aria-hidden />
+                  {intl.formatMessage(messages.deleteAll)}
+                </Button>
+              }
+              title={intl.formatMessage(messages.deleteAllTitle)}
+              description={intl.formatMessage(messages.deleteAllBody)}
+              confirmLabel={intl.formatMessage(messages.deleteAll)}
+              onConfirm={async () => {
+                try {
+                  await removeAll();
+                } catch (error) {
+                  toast({ title: intl.formatMessage(messages.deleteAllFailed), variant: 'error' });
+                  throw error;
+                }
+              }}
+            />
+          </div>
         </div>
         {notificationFilters.map((id) => (
           <TabsContent key={id} value={id}>
