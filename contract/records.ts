@@ -44,7 +44,12 @@ export type RecordType = (typeof recordTypes)[number];
  * What a list shows: the uploads, and what the patient attached to a booking (its
  * history paper and documents, one entry per booking), which is read-only here.
  */
-export const listedRecordTypes = [...recordTypes, 'booking-document'] as const;
+export const listedRecordTypes = [
+  ...recordTypes,
+  // A history paper submitted from the portal (issue 17), read-only like a booking's.
+  'emergency-history',
+  'booking-document',
+] as const;
 export type ListedRecordType = (typeof listedRecordTypes)[number];
 export const recordTypeFilters = ['all', ...listedRecordTypes] as const;
 

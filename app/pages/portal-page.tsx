@@ -47,9 +47,7 @@ const DoctorVerification = lazy(() =>
   import('@features/verification').then((m) => ({ default: m.DoctorVerification })),
 );
 // Doctor profile (issue 16)
-const DoctorProfile = lazy(() =>
-  import('@features/doctor-profile').then((m) => ({ default: m.DoctorProfile })),
-);
+const DoctorProfile = lazy(() => import('./doctor-profile-tab'));
 // Doctor dashboard (issue 16)
 const DoctorDashboardTab = lazy(() => import('./doctor-dashboard-tab'));
 // Medicine orders (issue 17)
@@ -61,11 +59,7 @@ const EmergencyServices = lazy(() =>
   import('@features/emergency').then((m) => ({ default: m.EmergencyServices })),
 );
 // Patient profile and notifications (issue 17)
-const PatientProfileTab = lazy(() =>
-  import('@features/patient-profile').then((m) => ({
-    default: () => <m.PatientProfileView documentsSection={<m.ProfileDocuments />} />,
-  })),
-);
+const PatientProfileTab = lazy(() => import('./patient-profile-tab'));
 // Patient dashboard, history paper and doctor ratings (issue 17)
 const VisitedDoctors = lazy(() =>
   import('@features/doctor-ratings').then((m) => ({ default: m.VisitedDoctors })),

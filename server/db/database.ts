@@ -29,6 +29,7 @@ import * as m0020 from './migrations/0020-prescription-codes';
 import * as m0021 from './migrations/0021-doctor-patients';
 import * as m0022 from './migrations/0022-provider-ratings';
 import * as m0030 from './migrations/0030-verification-review';
+import * as m0031 from './migrations/0031-emergency-history-records';
 import * as m0029 from './migrations/0029-doctor-ratings';
 import * as m0026 from './migrations/0026-medicine-orders';
 import * as m0023 from './migrations/0023-schedule-hospitals';
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0021-doctor-patients': m0021,
   '0022-provider-ratings': m0022,
   '0030-verification-review': m0030,
+  '0031-emergency-history-records': m0031,
   '0029-doctor-ratings': m0029,
   '0026-medicine-orders': m0026,
   '0023-schedule-hospitals': m0023,

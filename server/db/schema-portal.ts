@@ -1,8 +1,5 @@
 import type { DoctorProfilesTable } from './schema-doctor-profile';
-import type {
-  NotificationPreferencesTable,
-  PatientDocumentsTable,
-} from './schema-patient-profile';
+import type { NotificationPreferencesTable, PatientDocumentsTable } from './schema-patient-profile';
 import type { EmergenciesTable, EmergencyContactsTable } from './schema-emergency';
 import type { DoctorHospitalConnectionsTable } from './schema-schedule';
 import type {
@@ -18,7 +15,6 @@ import type { DoctorRatingsTable } from './schema-patient-dashboard';
  * (issue 17), by name; `Database` (schema.ts) extends this. Each area's table interfaces
  * live in its own `schema-<area>.ts`; add the area's names under its line.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by issues 16 and 17 (remove once it has a table)
 export interface PortalTables {
   // Schedule and hospitals (issue 16)
   doctor_hospital_connections: DoctorHospitalConnectionsTable;

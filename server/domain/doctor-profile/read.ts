@@ -9,15 +9,65 @@ export const bareName = (name: string) => name.replace(/^Dr\.?\s+/i, '');
 
 const emptySocial = { linkedin: '', facebook: '', twitter: '', website: '', other: '' };
 
-/** The doctor row of a signed-in doctor; 403 NOT_A_DOCTOR when the account has none. */
+/**
+ * The doctor row of a signed-in doctor; 403 NOT_A_DOCTOR when the account is not a
+ * doctor's. A doctor who registered but is not yet verified gets an unlisted draft row on
+ * first use (pending, NMC unverified: the directory shows only verified doctors), so the
+ * profile is filled before applying, as 001 §2.11 expects; approval verifies that row.
+ */
 export async function doctorOf(db: Db, userId: string) {
   const doctor = await db
     .selectFrom('doctors')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!doctor) throw new AppError(403, 'NOT_A_DOCTOR');
-  return doctor;
+  if (doctor) return doctor;
+  const user = await db
+    .selectFrom('users')
+    .select(['name', 'email', 'phone', 'role', 'profile'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (user?.role !== 'doctor') throw new AppError(403, 'NOT_A_DOCTOR');
+  const fullName = user.name.trim();
+  const [first = fullName, ...rest] = bareName(fullName).split(/\s+/);
+  const specialty = user.profile.specialty;
+  return db
+    .insertInto('doctors')
+    .values({
+      user_id: userId,
+      full_name: fullName,
+      first_name: first,
+      last_name: rest.join(' '),
+      specialization: typeof specialty === 'string' && specialty ? specialty : 'General Physician',
+      education: '[]',
+      experience: '[]',
+      contact_phone: user.phone,
+      contact_email: user.email,
+      city:
+        typeof user.profile.city === 'string' && user.profile.city
+          ? user.profile.city
+          : 'Kathmandu',
+      languages: ['Nepali', 'English'],
+      photo_url: null,
+      clinic_name: null,
+      address: null,
+      lat: null,
+      lng: null,
+      nmc_number: null,
+      created_at: new Date(),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst()
+    .then(
+      (row) =>
+        row ??
+        db
+          .selectFrom('doctors')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+    );
 }
 
 /** The details document of a doctor (empty before the first save). */

@@ -11,8 +11,8 @@ import { recordFileTypeOf } from '../records/files';
  * The history paper tab (issue 17; 002 §2, §3 emergency history, §7 `POST /history-paper`):
  * the patient's form, in English, Nepali or Hindi, with attachments, kept as one of their
  * medical records (ADR 0027), so it shows in Records and a doctor reads it once the
- * patient is theirs, through the records' one access rule. Until the records' kinds name
- * an emergency history, it is a record of kind `other` tagged `emergency-history`.
+ * patient is theirs, through the records' one access rule. Its kind is `emergency-history`
+ * (migration 0031), and it keeps the tag too, for the Records tab's search.
  */
 
 export const HISTORY_PAPER_TAG = 'emergency-history';
@@ -73,7 +73,7 @@ export async function saveHistoryPaper(
       .insertInto('medical_records')
       .values({
         patient_id: patientId,
-        type: 'other',
+        type: 'emergency-history',
         title,
         description: describeHistoryPaper(paper),
         tags: JSON.stringify([HISTORY_PAPER_TAG, paper.language]),

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { endpoints } from '@contract/endpoints';
+import { DEMO_DOCTOR_ID } from '../../domain/seed-directory';
 import { expectSuccess, validBodies } from '../harness';
 import { PNG, multipart } from './forms';
 import { t } from './setup';
@@ -45,4 +47,27 @@ export async function recordsWorld(patientId: string, patient: Record<string, st
     },
     handle: await recordUpload(patient),
   };
+}
+
+/** The demo patient's active prescription and its code, her upload, and a completed visit still to write one for. */
+export async function prescriptionIds(
+  patientId: string,
+  completed: string,
+  first: (query: ReturnType<typeof sql<{ id: string }>>) => Promise<string>,
+) {
+  const prescriptions = await first(
+    sql`select id from prescriptions where patient_id = ${patientId}
+      and doctor_id = ${DEMO_DOCTOR_ID} and status = 'active' order by created_at desc, id limit 1`,
+  );
+  const uploadedPrescription = await first(
+    sql`select id from uploaded_prescriptions where patient_id = ${patientId} limit 1`,
+  );
+  const unwritten = await first(sql`select a.id from appointments a
+    where a.doctor_id = ${DEMO_DOCTOR_ID} and a.status = 'completed' and a.id <> ${completed}
+      and not exists (select 1 from prescriptions p where p.appointment_id = a.id) limit 1`);
+  // rx-verify: that prescription's public verification code.
+  const rxCode = await first(
+    sql`select verification_code as id from prescriptions where id = ${prescriptions}`,
+  );
+  return { prescriptions, uploadedPrescription, unwritten, rxCode };
 }

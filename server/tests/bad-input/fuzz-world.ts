@@ -5,7 +5,14 @@ import { DEMO_DOCTOR_ID } from '../../domain/seed-directory';
 import { accessToken, bearer, createUser, demoUser, expectSuccess, validBodies } from '../harness';
 import { PNG, bookingFields, fieldParts, multipart, postFields, type Part } from './forms';
 import { t } from './setup';
-import { recordsWorld } from './fuzz-world-records';
+import { prescriptionIds, recordsWorld } from './fuzz-world-records';
+import {
+  portalBodies,
+  portalFiles,
+  portalMultipart,
+  portalParam,
+  portalWorld,
+} from './fuzz-world-portal';
 
 /**
  * What the contract fuzz test starts from: a signed-in person of every role, real ids
@@ -53,20 +60,8 @@ export function realParam(world: World, endpoint: EndpointName, name: string): s
   if (endpoint === 'verifyRx') return world.ids.rxCode!;
   // issue 14 · provider ratings: the demo patient rates a listed hospital.
   if (endpoint === 'rateProvider' || endpoint === 'myProviderRating') return world.ids.hospitals!;
-  // issue 17 · emergency: the demo patient's first contact to edit, her last to delete.
-  if (endpoint === 'updateEmergencyContact') return world.ids.emergencyContact!;
-  if (endpoint === 'deleteEmergencyContact') return world.ids.spareEmergencyContact!;
-  // issue 17 · medicine orders: the demo patient's orders; the demo pharmacy ships one.
-  if (endpoint === 'order') return world.ids.order!;
-  if (endpoint === 'cancelOrder') return world.ids.cancellableOrder!;
-  if (endpoint === 'advanceOrder') return world.ids.advanceableOrder!;
-  // issue 16 · schedule: the demo doctor's spare slots (one to edit, one to delete), a hospital to join.
-  if (endpoint === 'updateScheduleSlot') return world.ids.scheduleSlot!;
-  if (endpoint === 'deleteScheduleSlot') return world.ids.spareScheduleSlot!;
-  if (endpoint === 'connectHospital') return world.ids.hospitals!;
-  // issue 16 · doctor profile: the bio section (its sample body is in validBodies).
-  if (endpoint === 'updateDoctorProfileSection') return 'bio';
-  if (endpoint === 'profileImage') return `pi-${'1'.padStart(32, '0')}.png`;
+  const portal = portalParam(world.ids, endpoint);
+  if (portal) return portal;
   if (name === 'file') return world.ids.donationQr!;
   if (endpoint === 'deleteProvider') return world.ids.spareLab!;
   if (endpoint === 'deleteAmbulance') return world.ids.spareAmbulance!;
@@ -267,8 +262,7 @@ export async function buildWorld(): Promise<World> {
   }
   // issue 14 · donation: the QR upload's file, and a current QR for its public image.
   files.uploadDonationQr = [{ name: 'qr', file: PNG, filename: 'qr.png' }];
-  // issue 16 · doctor profile: the doctor's new picture.
-  files.updateDoctorProfilePicture = [{ name: 'profilePicture', file: PNG, filename: 'me.png' }];
+  Object.assign(files, portalFiles);
   ids.donationQr = await donationQrFile(headers.admin);
 
   // issue 15 · records: a record to read and its file, one to delete, an upload's handle.
@@ -276,55 +270,12 @@ export async function buildWorld(): Promise<World> {
   Object.assign(ids, records.ids);
   files.fileUpload = [{ name: 'file', file: PNG, filename: 'scan.png' }];
   // issue 15 · prescriptions: the demo patient's active one, her upload, one to write New for.
-  ids.prescriptions = await first(
-    sql`select id from prescriptions where patient_id = ${users.patient.id}
-      and doctor_id = ${DEMO_DOCTOR_ID} and status = 'active' order by created_at desc, id limit 1`,
-  );
-  ids.uploadedPrescription = await first(
-    sql`select id from uploaded_prescriptions where patient_id = ${users.patient.id} limit 1`,
-  );
-  ids.unwritten = await first(sql`select a.id from appointments a
-    where a.doctor_id = ${DEMO_DOCTOR_ID} and a.status = 'completed' and a.id <> ${ids.completed}
-      and not exists (select 1 from prescriptions p where p.appointment_id = a.id) limit 1`);
+  Object.assign(ids, await prescriptionIds(users.patient.id, ids.completed!, first));
   files.uploadPrescription = [{ name: 'prescriptionFile', file: PNG, filename: 'parcha.png' }];
-  // issue 17 · doctor ratings: the demo patient's completed visit to the demo doctor, unrated.
-  ids.unratedVisit = await first(sql`select a.id from appointments a
-    where a.patient_id = ${users.patient.id} and a.doctor_id = ${DEMO_DOCTOR_ID}
-      and a.status = 'completed'
-      and not exists (select 1 from doctor_ratings r where r.appointment_id = a.id) limit 1`);
-  // issue 17 · emergency: her seeded contacts, and an active emergency for cancel to end.
-  ids.emergencyContact = await first(sql`select id from emergency_contacts
-    where patient_id = ${users.patient.id} order by seq limit 1`);
-  ids.spareEmergencyContact = await first(sql`select id from emergency_contacts
-    where patient_id = ${users.patient.id} order by seq desc limit 1`);
-  await sql`insert into emergencies (patient_id, lat, lng)
-    values (${users.patient.id}, 27.705467, 85.314972) on conflict do nothing`.execute(t.db);
-  // issue 17 · medicine orders: the demo pharmacy (Sajha) to order from, her seeded orders,
-  // one processing elsewhere to cancel and one processing at Sajha for it to ship.
-  ids.orderPharmacy = await first(
-    sql`select id from providers where user_id = ${users.pharmacy.id}`,
-  );
-  ids.order = await first(sql`select id from medicine_orders
-    where patient_id = ${users.patient.id} order by created_at limit 1`);
-  ids.cancellableOrder = await first(sql`select id from medicine_orders
-    where patient_id = ${users.patient.id} and status = 'processing'
-      and pharmacy_id <> ${ids.orderPharmacy} limit 1`);
-  ids.advanceableOrder = await first(sql`select id from medicine_orders
-    where status = 'processing' and pharmacy_id = ${ids.orderPharmacy} limit 1`);
+  // Issues 16 and 17: the doctor's workspace and the patient portal.
+  await portalWorld(users, ids, first);
   callers.order = headers.patient;
   callers.cancelOrder = headers.patient;
-  // issue 16 · schedule: two early Saturday slots of the demo doctor at a listed hospital.
-  const spareSlot = (start: string, end: string) =>
-    first(sql`insert into doctor_schedules
-      (doctor_id, hospital_id, day, start_time, end_time, consultation_fee, department)
-      values (${DEMO_DOCTOR_ID}, ${ids.hospitals}, 'Saturday', ${start}, ${end}, 500, 'Cardiology')
-      returning id`);
-  ids.scheduleSlot = await spareSlot('05:00', '06:00');
-  ids.spareScheduleSlot = await spareSlot('06:00', '07:00');
-  // issue 15 · rx-verify: that prescription's public verification code.
-  ids.rxCode = await first(
-    sql`select verification_code as id from prescriptions where id = ${ids.prescriptions}`,
-  );
 
   const free = await bookableSlot(DEMO_DOCTOR_ID);
   const booking = bookingFields(DEMO_DOCTOR_ID, free.slot.hospital._id, free.date);
@@ -370,10 +321,7 @@ export async function buildWorld(): Promise<World> {
       postViews: { postIds: [post._id] },
       createRecord: { ...validBodies.createRecord, files: [records.handle] },
       createPrescription: { ...validBodies.createPrescription, appointmentId: ids.unwritten },
-      rateDoctor: { ...validBodies.rateDoctor, appointmentId: ids.unratedVisit },
-      placeOrder: { ...validBodies.placeOrder, pharmacyId: ids.orderPharmacy },
-      createScheduleSlot: { ...validBodies.createScheduleSlot, hospitalId: ids.hospitals },
-      updateScheduleSlot: { ...validBodies.updateScheduleSlot, hospitalId: ids.hospitals },
+      ...portalBodies(ids),
     },
     files,
     callers,
@@ -387,13 +335,8 @@ export async function buildWorld(): Promise<World> {
       updatePost: { ...postFields(), removeMedia: [] },
       ...Object.fromEntries(Object.entries(applications).map(([n, a]) => [n, a.fields])),
       uploadDonationQr: {},
-      // issue 16 · doctor profile: the picture alone.
-      updateDoctorProfilePicture: {},
       fileUpload: { category: 'medical-records' },
-      // issue 17 · history paper: the form as JSON, no attachment needed.
-      submitHistoryPaper: {
-        historyPaperData: { language: 'en', symptoms: [{ symptom: 'fever', days: 2 }] },
-      },
+      ...portalMultipart,
       uploadPrescription: {
         doctorName: 'Dr. Ramesh Adhikari',
         hospitalName: 'Bhaktapur Community Clinic',

@@ -300,19 +300,22 @@ describe('the doctor reads and saves their profile', () => {
     expect(page.profilePhoto).toBe(second.photoUrl);
   });
 
-  test('only a doctor with a profile may use it', async () => {
+  test('only a doctor may use it; a new doctor gets an unlisted draft', async () => {
     expectFailure(await get('/api/doctor/profile'), 401);
     const patient = await accessToken(t.tokens, await demoUser(t.db, 'patient'));
     expectFailure(await get('/api/doctor/profile', patient), 403);
     expectFailure(await save(patient, { section: 'bio', bio: 'x' }), 403);
     const admin = await accessToken(t.tokens, await demoUser(t.db, 'admin'));
-    expectFailure(await get('/api/doctor/profile', admin), 403);
-    // A doctor account without a doctor's row (001 §1: "User is not a doctor").
-    const bare = await createUser(t.db, { role: 'doctor', name: 'Dr. New Account' });
+    // A doctor who registered and is not verified yet fills the profile before applying
+    // (001 §2.11): a draft, unlisted until an admin approves.
+    const bare = await createUser(t.db, { role: 'doctor', name: 'Dr. Binod Karki' });
     const bareToken = await accessToken(t.tokens, bare);
-    expectFailure(await get('/api/doctor/profile', bareToken), 403, {
-      code: 'NOT_A_DOCTOR',
-      message: 'User is not a doctor',
-    });
+    const draft = profileOf(await get('/api/doctor/profile', bareToken));
+    expect(draft).toMatchObject({ verificationStatus: 'pending', nmcVerified: false });
+    expectSuccess(await save(bareToken, { section: 'bio', bio: 'Physician in Dhangadhi.' }));
+    expectFailure(await get(`/api/doctors/${draft.id}`), 404);
+    // Admins reach /portal/doctor; the route refuses them and the tab says "User is not a
+    // doctor" (ADR 0032).
+    expectFailure(await get('/api/doctor/profile', admin), 403);
   });
 });

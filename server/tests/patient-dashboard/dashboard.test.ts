@@ -129,6 +129,7 @@ describe('history paper', () => {
     ).data;
     const listed = JSON.stringify(list);
     expect(listed).toContain(saved.recordId);
+    expect(list.items.find((r) => r._id === saved.recordId)?.type).toBe('emergency-history');
     expect(listed).toContain('Penicillin');
 
     // Dr. Joshi accepted Sita's appointments: she reads the paper among Sita's records.

@@ -57,6 +57,7 @@ export const typeMessages = defineMessages<{
   vaccination: NoMessageValues;
   'consultation-note': NoMessageValues;
   other: NoMessageValues;
+  'emergency-history': NoMessageValues;
   'booking-document': NoMessageValues;
 }>({
   'lab-report': { id: 'patients.records.type.labReport', defaultMessage: 'Lab report' },
@@ -72,6 +73,10 @@ export const typeMessages = defineMessages<{
     defaultMessage: 'Consultation note',
   },
   other: { id: 'patients.records.type.other', defaultMessage: 'Other' },
+  'emergency-history': {
+    id: 'patients.records.type.emergencyHistory',
+    defaultMessage: 'Emergency history',
+  },
   'booking-document': {
     id: 'patients.records.type.bookingDocument',
     defaultMessage: 'Booking documents',

@@ -114,6 +114,10 @@ export const typeMessages = defineMessages<Record<ListedRecordType, Plain>>({
     defaultMessage: 'Consultation note',
   },
   other: { id: 'records.type.other', defaultMessage: 'Other' },
+  'emergency-history': {
+    id: 'records.type.emergencyHistory',
+    defaultMessage: 'Emergency history (history paper)',
+  },
   'booking-document': {
     id: 'records.type.bookingDocument',
     defaultMessage: 'Booking document',
