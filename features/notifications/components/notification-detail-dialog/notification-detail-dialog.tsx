@@ -24,6 +24,8 @@ export type NotificationDetailDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Puts focus back on close (the dialog has no trigger of its own to return to). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Deletes it (002 §2 "delete one"); the dialog then shows a Delete button. */
+  onDelete?: () => void;
 };
 
 /** A notification in full (002 §2 "Detail modal"): type, title, whole message, when. */
@@ -32,6 +34,7 @@ export function NotificationDetailDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  onDelete,
 }: NotificationDetailDialogProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -63,6 +66,11 @@ export function NotificationDetailDialog({
         </p>
         {/* A plain, full-width way out on phones, besides the corner's close button. */}
         <DialogFooter>
+          {onDelete && (
+            <Button variant="danger" onClick={onDelete}>
+              {intl.formatMessage(messages.delete)}
+            </Button>
+          )}
           <DialogClose asChild>
             <Button variant="outline">{intl.formatMessage(messages.done)}</Button>
           </DialogClose>

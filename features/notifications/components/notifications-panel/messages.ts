@@ -8,6 +8,7 @@ export const messages = defineMessages<{
   deleteAllTitle: NoMessageValues;
   deleteAllBody: NoMessageValues;
   deleteAllFailed: NoMessageValues;
+  deleteFailed: NoMessageValues;
 }>({
   filters: { id: 'notifications.panel.filters', defaultMessage: 'Show notifications' },
   list: { id: 'notifications.panel.list', defaultMessage: 'Notifications' },
@@ -23,6 +24,10 @@ export const messages = defineMessages<{
   deleteAllFailed: {
     id: 'notifications.panel.deleteAllFailed',
     defaultMessage: 'Failed to delete the notifications. Please try again.',
+  },
+  deleteFailed: {
+    id: 'notifications.panel.deleteFailed',
+    defaultMessage: 'Failed to delete the notification. Please try again.',
   },
 });
 

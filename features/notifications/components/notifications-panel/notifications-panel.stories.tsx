@@ -4,6 +4,7 @@ import { formatRelative } from '@lib/format';
 import * as fixtures from '@mocks/fixtures/notifications';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
+  deleteNotification,
   deliverNotification,
   fakeRealtime,
   listNotifications,
@@ -334,6 +335,38 @@ export const DeleteAll: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete all' }));
     await expect(await canvas.findByText('No notifications yet')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete all' })).toBeDisabled());
+  },
+};
+
+/** Delete one from its detail: gone from the list and from the server. */
+export const DeleteOne: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(item(canvasElement, 'Lab report added'));
+    const dialog = await openedDialog('dialog', 'Lab report added');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () =>
+      expect(await titles(canvasElement)).toEqual(
+        everyTitle.filter((title) => title !== 'Lab report added'),
+      ),
+    );
+    await expect(notificationStore.all).toHaveLength(everyTitle.length - 1);
+  },
+};
+
+/** The server refuses the delete: it comes back, and the person is told. */
+export const DeleteOneFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(deleteNotification.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(item(canvasElement, 'Lab report added'));
+    const dialog = await openedDialog('dialog', 'Lab report added');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast('Failed to delete the notification. Please try again.');
+    await waitFor(async () => expect(await titles(canvasElement)).toEqual(everyTitle));
   },
 };
 

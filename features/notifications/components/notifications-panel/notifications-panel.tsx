@@ -41,7 +41,7 @@ export function NotificationsPanel({ defaultFilter = 'all', className }: Notific
   const intl = useIntl();
   const [filter, setFilter] = useState<NotificationFilter>(defaultFilter);
   const state = useNotifications(filter, PANEL_LIMIT);
-  const { markAllRead, markingAll, removeAll } = useNotificationActions();
+  const { markAllRead, markingAll, remove, removeAll } = useNotificationActions();
   const detail = useNotificationDetail();
   const unread = state.unreadCount ?? 0;
 
@@ -112,6 +112,14 @@ export function NotificationsPanel({ defaultFilter = 'all', className }: Notific
         open={detail.open}
         onOpenChange={detail.onOpenChange}
         onCloseAutoFocus={detail.onCloseAutoFocus}
+        onDelete={() => {
+          const id = detail.notification?._id;
+          detail.onOpenChange(false);
+          if (id)
+            remove(id).catch(() =>
+              toast({ title: intl.formatMessage(messages.deleteFailed), variant: 'error' }),
+            );
+        }}
       />
     </div>
   );
