@@ -8,6 +8,7 @@ import {
   type PostsWorkspaceSection,
 } from '@features/feed';
 import {
+  NotificationPreferences,
   NotificationsBell,
   NotificationsPanel,
   useUnreadNotificationCount,
@@ -117,7 +118,12 @@ export default function PortalPage({ portal }: PortalPageProps) {
         counts={unread === undefined ? undefined : { notifications: unread }}
         panels={{
           appointments: <PatientAppointments />,
-          notifications: <NotificationsPanel />,
+          notifications: (
+            <div className="flex flex-col gap-10">
+              <NotificationsPanel />
+              <NotificationPreferences />
+            </div>
+          ),
           // Records (issue 15)
           records: lazyTab(<PatientRecords />),
           // Prescriptions (issue 15)

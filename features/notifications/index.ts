@@ -1,4 +1,5 @@
 export { NotificationsBell, type NotificationsBellProps } from './components/notifications-bell';
+export { NotificationPreferences } from './components/notification-preferences';
 export {
   NotificationsPanel,
   PANEL_LIMIT,

@@ -1,0 +1,1 @@
+export { NotificationPreferences } from './notification-preferences';
