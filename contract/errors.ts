@@ -105,6 +105,10 @@ export const errorCatalogue = {
     en: 'This time slot has just been taken. Please choose another time.',
     ne: 'यो समय भर्खरै अरू कसैले लियो। कृपया अर्को समय छान्नुहोस्।',
   },
+  SESSION_FULL: {
+    en: 'This session already has as many patients as the doctor takes. Please choose another day or time.',
+    ne: 'यो सत्रमा डाक्टरले हेर्ने जति बिरामी पुगिसकेका छन्। कृपया अर्को दिन वा समय छान्नुहोस्।',
+  },
   SLOT_NOT_OFFERED: {
     en: 'The doctor does not see patients at this time on that day.',
     ne: 'डाक्टरले त्यो दिन यो समयमा बिरामी हेर्नुहुन्न।',

@@ -7,7 +7,7 @@ import type { Realtime } from '../../realtime';
 import { deliver, storeNotification } from '../notifications';
 import { assertBookable, weekdayOf } from './dates';
 import { getAppointment } from './read';
-import { cut, publicDoctor, sessionsOn } from './slots';
+import { cut, isFull, publicDoctor, sessionsOn } from './slots';
 
 // ---- Booking ----
 
@@ -49,6 +49,16 @@ export async function book(
       cut(s).some((slot) => slot.startTime === startTime && slot.endTime === endTime),
   );
   if (!session) throw new AppError(400, 'SLOT_NOT_OFFERED', 'selectedTimeSlot');
+  const { rows: booked } = await sql<{ start_time: string }>`select start_time from appointments
+    where doctor_id = ${doctor.id} and date = ${date} and hospital_id = ${session.hospital_id}
+      and status <> 'cancelled'`.execute(db);
+  if (
+    isFull(
+      session,
+      booked.map((b) => b.start_time),
+    )
+  )
+    throw new AppError(409, 'SESSION_FULL', 'selectedTimeSlot');
 
   const { appointmentId, notice } = await db.transaction().execute(async (trx) => {
     // The partial unique index answers "is it free?": no row comes back when it is taken.

@@ -19,6 +19,8 @@ type Session = {
   end_time: string;
   department: string;
   consultation_fee: number;
+  /** How many patients the session takes (001 §2.10, migration 0023, ADR 0031). */
+  max_patients: number;
 };
 
 /** The slots of a session: every SLOT_MINUTES from its start that ends within it. */
@@ -52,14 +54,25 @@ export async function publicDoctor(db: Db, id: string): Promise<PublicDoctor> {
 
 export async function sessionsOn(db: Db, doctorId: string, day: Weekday): Promise<Session[]> {
   const { rows } = await sql<Session>`select s.hospital_id, p.name as hospital_name,
-      s.start_time, s.end_time, s.department, s.consultation_fee
+      s.start_time, s.end_time, s.department, s.consultation_fee, s.max_patients
     from doctor_schedules s join providers p on p.id = s.hospital_id
     where s.doctor_id = ${doctorId} and s.day = ${day}
     order by s.start_time`.execute(db);
   return rows;
 }
 
-/** GET /doctors/{id}/slots?date=: the day's slots, and which are still free. */
+/** Whether a start time falls within a session (a booking belongs to the session it is in). */
+export const within = (session: Session, clock: string) =>
+  minutes(clock) >= minutes(session.start_time) && minutes(clock) < minutes(session.end_time);
+
+/** Whether a session has as many bookings on its day as it takes patients. */
+export const isFull = (session: Session, startTimes: readonly string[]) =>
+  startTimes.filter((clock) => within(session, clock)).length >= session.max_patients;
+
+/**
+ * GET /doctors/{id}/slots?date=: the day's slots, and which are still free: a slot is
+ * taken by a booking, and a session that has its max patients offers no more.
+ */
 export async function slotsOn(db: Db, doctorId: string, date: string, now: Date) {
   const doctor = await publicDoctor(db, doctorId);
   assertBookable(date, now);
@@ -68,14 +81,16 @@ export async function slotsOn(db: Db, doctorId: string, date: string, now: Date)
   const { rows: taken } = await sql<{ start_time: string }>`select start_time from appointments
     where doctor_id = ${doctor.id} and date = ${date} and status <> 'cancelled'`.execute(db);
   const busy = new Set(taken.map((t) => t.start_time));
-  const slots: Slot[] = sessions.flatMap((s) =>
-    cut(s).map((slot) => ({
+  const starts = taken.map((t) => t.start_time);
+  const slots: Slot[] = sessions.flatMap((s) => {
+    const full = isFull(s, starts);
+    return cut(s).map((slot) => ({
       ...slot,
       hospital: { _id: s.hospital_id, name: s.hospital_name },
       department: s.department,
       consultationFee: Number(s.consultation_fee),
-      available: !busy.has(slot.startTime),
-    })),
-  );
+      available: !full && !busy.has(slot.startTime),
+    }));
+  });
   return { date, day, slots };
 }
