@@ -2,10 +2,10 @@ import type { DoctorProfile } from '@contract/doctor-profile';
 import type { Db } from '../../db/database';
 import type { DoctorProfileDetails } from '../../db/schema-doctor-profile';
 import { AppError } from '../../http/errors';
+import { bareName, insertDoctorRow } from '../doctor-rows';
 import { profileImageFileOf } from '../profile-images';
 
-/** "Dr." is part of the stored name (the directory's rows are named so); the editor shows it bare. */
-export const bareName = (name: string) => name.replace(/^Dr\.?\s+/i, '');
+export { bareName };
 
 const emptySocial = { linkedin: '', facebook: '', twitter: '', website: '', other: '' };
 
@@ -28,46 +28,21 @@ export async function doctorOf(db: Db, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
   if (user?.role !== 'doctor') throw new AppError(403, 'NOT_A_DOCTOR');
-  const fullName = user.name.trim();
-  const [first = fullName, ...rest] = bareName(fullName).split(/\s+/);
-  const specialty = user.profile.specialty;
-  return db
-    .insertInto('doctors')
-    .values({
-      user_id: userId,
-      full_name: fullName,
-      first_name: first,
-      last_name: rest.join(' '),
-      specialization: typeof specialty === 'string' && specialty ? specialty : 'General Physician',
-      education: '[]',
-      experience: '[]',
-      contact_phone: user.phone,
-      contact_email: user.email,
-      city:
-        typeof user.profile.city === 'string' && user.profile.city
-          ? user.profile.city
-          : 'Kathmandu',
-      languages: ['Nepali', 'English'],
-      photo_url: null,
-      clinic_name: null,
-      address: null,
-      lat: null,
-      lng: null,
-      nmc_number: null,
-      created_at: new Date(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returningAll()
-    .executeTakeFirst()
-    .then(
-      (row) =>
-        row ??
-        db
-          .selectFrom('doctors')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-    );
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const draft = await insertDoctorRow(db, {
+    userId,
+    fullName: user.name.trim(),
+    specialization: text(user.profile.specialty) || 'General Physician',
+    phone: user.phone,
+    email: user.email,
+    city: text(user.profile.city) || 'Kathmandu',
+    nmcNumber: null,
+    verified: false,
+  });
+  return (
+    draft ??
+    db.selectFrom('doctors').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow()
+  );
 }
 
 /** The details document of a doctor (empty before the first save). */

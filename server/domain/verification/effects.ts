@@ -3,6 +3,7 @@ import type { ApplicantKind } from '@contract/verification';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { cities } from '../discovery-data';
+import { insertDoctorRow } from '../doctor-rows';
 
 /**
  * What a decision changes on the account, at once and in the decision's transaction:
@@ -109,32 +110,16 @@ async function approveDoctor(db: Db, app: Decided) {
     .returning('id')
     .executeTakeFirst();
   if (updated) return;
-  const [first = fullName, ...rest] = fullName.replace(/^Dr\.?\s+/i, '').split(/\s+/);
-  await db
-    .insertInto('doctors')
-    .values({
-      user_id: app.userId,
-      full_name: fullName,
-      first_name: first,
-      last_name: rest.join(' '),
-      specialization,
-      education: '[]',
-      experience: '[]',
-      contact_phone: user.phone,
-      contact_email: user.email,
-      city: str(profile.city) || 'Kathmandu',
-      languages: ['Nepali', 'English'],
-      photo_url: null,
-      clinic_name: null,
-      address: null,
-      lat: null,
-      lng: null,
-      nmc_number: nmcNumber,
-      nmc_verified: true,
-      verification_status: 'verified',
-      created_at: new Date(),
-    })
-    .execute();
+  await insertDoctorRow(db, {
+    userId: app.userId,
+    fullName,
+    specialization,
+    phone: user.phone,
+    email: user.email,
+    city: str(profile.city) || 'Kathmandu',
+    nmcNumber,
+    verified: true,
+  });
 }
 
 async function approveProvider(
