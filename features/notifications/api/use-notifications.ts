@@ -92,13 +92,18 @@ export type NotificationActions = {
  */
 export function useNotificationActions(): NotificationActions {
   const { mutate } = useSWRConfig();
-  const update = (change: (list: NotificationList) => NotificationList) =>
+  const update = (
+    change: (list: NotificationList) => NotificationList,
+    { refetchLoading = false } = {},
+  ) =>
     mutate(isListKey, (current?: NotificationList) => current && change(current), {
-      revalidate: false,
+      revalidate: (current?: NotificationList) => refetchLoading && current === undefined,
     });
   const counted = {
+    // A list still on its way when the change began has nothing to change, and SWR drops
+    // an answer that a change overtook: once the server has answered, it is fetched again.
     onSuccess: async ({ unreadCount }: { unreadCount: number }) => {
-      await update((list) => ({ ...list, unreadCount }));
+      await update((list) => ({ ...list, unreadCount }), { refetchLoading: true });
     },
   };
   const read = useApiMutation('readNotification', counted);
