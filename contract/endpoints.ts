@@ -1097,6 +1097,12 @@ export const endpoints = {
     multipart: { fields: pd.historyPaperFields, files: 'attachments' },
     response: pd.historyPaperResponse,
   }),
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -261,4 +261,10 @@ export const portalErrorCatalogue = {
     en: 'You can rate this doctor.',
     ne: 'तपाईं यो डाक्टरलाई मूल्याङ्कन गर्न सक्नुहुन्छ।',
   },
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 } as const satisfies Record<string, { en: string; ne: string }>;

@@ -175,6 +175,12 @@ export const paths = {
   doctorCanRate: '/doctors/:id/can-rate',
   doctorRatings: '/doctors/:id/ratings',
   historyPaper: '/history-paper',
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -103,4 +103,10 @@ export const portalRoutes = {
   doctorCanRate: { method: 'GET', path: paths.doctorCanRate, access: patientRoles },
   rateDoctor: { method: 'POST', path: paths.doctorRatings, access: patientRoles },
   submitHistoryPaper: { method: 'POST', path: paths.historyPaper, access: patientRoles },
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 } as const satisfies Record<string, Route>;

@@ -204,6 +204,12 @@ export async function buildApp({
   patientDashboardRoutes(app, { db, clock });
   doctorRatingRoutes(app, { db, clock });
   historyPaperRoutes(app, { db, clock, filesDir });
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

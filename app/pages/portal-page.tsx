@@ -66,6 +66,12 @@ const VisitedDoctors = lazy(() =>
   import('@features/doctor-ratings').then((m) => ({ default: m.VisitedDoctors })),
 );
 const PatientHistoryPaperTab = lazy(() => import('./history-paper-tab'));
+// Referrals and care access (issue 18)
+// Transfers (issue 18)
+// Consultations (issue 18)
+// Requests (issue 18)
+// Letters (issue 18)
+// Care live and counts (issue 18)
 
 export type PortalPageProps = { portal: Portal };
 
@@ -137,6 +143,8 @@ export default function PortalPage({ portal }: PortalPageProps) {
           profile: lazyTab(<PatientProfileTab />),
           // Patient dashboard, history paper and doctor ratings (issue 17)
           historyPaper: lazyTab(<PatientHistoryPaperTab />),
+          // Requests (issue 18)
+          // Letters (issue 18)
         }}
       />
     );
@@ -183,6 +191,12 @@ export default function PortalPage({ portal }: PortalPageProps) {
           profile: lazyTab(<DoctorProfile />),
           // Doctor dashboard (issue 16)
           dashboard: lazyTab(<DoctorDashboardTab />),
+          // Referrals and care access (issue 18)
+          // Transfers (issue 18)
+          // Consultations (issue 18)
+          // Requests (issue 18)
+          // Letters (issue 18)
+          // Care live and counts (issue 18)
         }}
       />
     );

@@ -118,6 +118,12 @@ export const handlers: RequestHandler[] = [
   ...patientDashboard.patientDashboardHandlers(),
   ...doctorRatings.doctorRatingsHandlers(),
   ...historyPaper.historyPaperHandlers(),
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 ];
 
 export {

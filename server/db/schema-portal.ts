@@ -35,4 +35,10 @@ export interface PortalTables {
   patient_documents: PatientDocumentsTable;
   // Patient dashboard, history paper and doctor ratings (issue 17)
   doctor_ratings: DoctorRatingsTable;
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 }

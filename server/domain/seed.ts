@@ -201,6 +201,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedPatientProfile(db, now);
   // Patient dashboard, history paper and doctor ratings (issue 17)
   await seedDoctorRatings(db, now);
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
   return created;
 }
 

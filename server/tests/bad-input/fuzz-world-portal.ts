@@ -4,6 +4,7 @@ import type { Role } from '@contract/roles';
 import { DEMO_DOCTOR_ID } from '../../domain/seed-directory';
 import { validBodies } from '../harness';
 import { PNG } from './forms';
+import { careParam, careWorld } from './fuzz-world-care';
 import { t } from './setup';
 
 /**
@@ -32,7 +33,8 @@ export function portalParam(ids: Record<string, string>, endpoint: EndpointName)
   // issue 17 · patient profile: her seeded document to read, a spare one to delete.
   if (endpoint === 'patientDocumentFile') return ids.patientDocument;
   if (endpoint === 'deletePatientDocument') return ids.sparePatientDocument;
-  return undefined;
+  // Issue 18: care between doctors (fuzz-world-care.ts).
+  return careParam(ids, endpoint);
 }
 
 /** Adds the portal's real ids to `ids`. */
@@ -80,6 +82,8 @@ export async function portalWorld(
       (user_id, category, name, type, size, stored_name, seed_file, created_at)
     select user_id, category, name, type, size, 'spare-' || stored_name, seed_file, now()
       from patient_documents where id = ${ids.patientDocument} returning id`);
+  // Issue 18: care between doctors (fuzz-world-care.ts).
+  await careWorld(users, ids, first);
 }
 /** Bodies of the portal's endpoints that name real rows. */
 export const portalBodies = (ids: Record<string, string>) => ({
