@@ -325,6 +325,12 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
     medications: [{ name: 'Amlodipine', dosage: '10 mg', frequency: 'Once a day' }],
   },
   setPrescriptionStatus: { status: 'completed' },
+  // Referrals and care access (issue 18)
+  // Transfers (issue 18)
+  // Consultations (issue 18)
+  // Requests (issue 18)
+  // Letters (issue 18)
+  // Care live and counts (issue 18)
 };
 
 /** The fields a body schema names, including every branch of a union. */

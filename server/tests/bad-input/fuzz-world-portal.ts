@@ -4,7 +4,7 @@ import type { Role } from '@contract/roles';
 import { DEMO_DOCTOR_ID } from '../../domain/seed-directory';
 import { validBodies } from '../harness';
 import { PNG } from './forms';
-import { careParam, careWorld } from './fuzz-world-care';
+import { careBodies, careParam, careWorld } from './fuzz-world-care';
 import { t } from './setup';
 
 /**
@@ -91,6 +91,7 @@ export const portalBodies = (ids: Record<string, string>) => ({
   placeOrder: { ...validBodies.placeOrder, pharmacyId: ids.orderPharmacy },
   createScheduleSlot: { ...validBodies.createScheduleSlot, hospitalId: ids.hospitals },
   updateScheduleSlot: { ...validBodies.updateScheduleSlot, hospitalId: ids.hospitals },
+  ...careBodies(ids),
 });
 
 /** Multipart fields: pictures alone; a document's category; the history paper as JSON, no attachment. */
