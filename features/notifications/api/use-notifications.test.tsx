@@ -61,7 +61,11 @@ describe('useNotificationActions', () => {
     let releaseFirst: () => void = () => undefined;
     let calls = 0;
     const unread = () =>
-      read ? [] : patientInbox().filter((n) => !n.isRead).map((n) => localise(n, 'en'));
+      read
+        ? []
+        : patientInbox()
+            .filter((n) => !n.isRead)
+            .map((n) => localise(n, 'en'));
     server.use(
       http.get(api('/notifications'), async () => {
         calls += 1;
