@@ -25,6 +25,12 @@ import * as pp from './patient-profile';
 import * as em from './emergency';
 import * as orders from './orders';
 import * as dp from './doctor-profile';
+import * as cons from './consultations';
+import * as tr from './transfers';
+import * as refs from './referrals';
+import * as lt from './letters';
+import * as cc from './care-counts';
+import * as creq from './care-requests';
 import { routes, type Route, type RouteName } from './routes';
 import { contactMessage } from './entities';
 import {
@@ -873,6 +879,17 @@ export const endpoints = {
   }),
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  uploadDoctorProfileDocument: e({
+    ...routes.uploadDoctorProfileDocument,
+    summary:
+      'Upload a file for a profile entry (multipart: kind certificate | document | image, file: certificates PDF/JPG/PNG, documents PDF/DOC/DOCX, images JPG/PNG/WebP by their bytes, 5 MB); an entry then names it when its section is saved',
+    multipart: { fields: dp.profileDocumentFields, files: 'file' },
+    response: dp.profileDocumentResponse,
+  }),
+  doctorProfileDocument: e({
+    ...routes.doctorProfileDocument,
+    summary: "A profile entry's file: the doctor's own, or any for an admin (audited); not public",
+  }),
   doctorProfile: e({
     ...routes.doctorProfile,
     summary: "The doctor's own full profile: every section of the profile editor",
@@ -1098,11 +1115,183 @@ export const endpoints = {
     response: pd.historyPaperResponse,
   }),
   // Referrals and care access (issue 18)
+  careColleagues: e({
+    ...routes.careColleagues,
+    summary:
+      'Colleague search (001 §2.5, §9): verified listed doctors other than the caller and active verified hospitals, at most 10 each',
+    query: refs.colleaguesQuery,
+    response: refs.colleaguesResponse,
+  }),
+  referrals: e({
+    ...routes.referrals,
+    summary:
+      "The caller's referrals: outgoing, incoming or pending (incoming still pending), newest first, with the three counts",
+    query: refs.referralsQuery,
+    response: refs.referralsResponse,
+  }),
+  createReferral: e({
+    ...routes.createReferral,
+    summary:
+      "Refer one of the caller's patients to a colleague with a reason, urgency, notes and records the caller may read (ADR 0039)",
+    body: refs.createReferralRequest,
+    response: refs.referralResponse,
+  }),
+  referralStatus: e({
+    ...routes.referralStatus,
+    summary:
+      'The receiver accepts (the patient becomes theirs, records open), declines with a reason, marks active or completed (audited)',
+    body: refs.referralStatusRequest,
+    response: refs.referralResponse,
+  }),
   // Transfers (issue 18)
+  transfers: e({
+    ...routes.transfers,
+    summary:
+      "The caller's transfers (a doctor's outgoing and incoming, a hospital account's incoming): outgoing, incoming and pending lists with counts",
+    response: tr.transfersResponse,
+  }),
+  createTransfer: e({
+    ...routes.createTransfer,
+    summary:
+      "Transfer one of the caller's patients to a verified doctor at an active hospital (moves the patient for good once completed)",
+    body: tr.createTransferRequest,
+    response: tr.transferResponse,
+  }),
+  transfer: e({
+    ...routes.transfer,
+    summary: 'One transfer, for its two doctors and the target hospital only (404 to anyone else)',
+    response: tr.transferResponse,
+  }),
+  updateTransferStatus: e({
+    ...routes.updateTransferStatus,
+    summary:
+      'Accept or reject a pending incoming transfer (reject defaults to "Cannot accommodate"), or mark an accepted one complete (ends the sender\'s access)',
+    body: tr.updateTransferStatusRequest,
+    response: tr.transferResponse,
+  }),
   // Consultations (issue 18)
+  consultations: e({
+    ...routes.consultations,
+    summary:
+      "The caller's consultations in one tab (active, scheduled, requests, completed), newest first, with every tab's count",
+    query: cons.consultationListQuery,
+    response: cons.consultationListResponse,
+  }),
+  createConsultation: e({
+    ...routes.createConsultation,
+    summary:
+      "Ask a verified colleague for a consultation about one of the caller's patients (pending until they accept)",
+    body: cons.createConsultationRequest,
+    response: cons.consultationResponse,
+  }),
+  consultation: e({
+    ...routes.consultation,
+    summary: 'One consultation, for its two doctors only (404 to anyone else)',
+    response: cons.consultationResponse,
+  }),
+  updateConsultationStatus: e({
+    ...routes.updateConsultationStatus,
+    summary:
+      'Accept a pending request (the consulting doctor: scheduled) or withdraw it (the requester: cancelled)',
+    body: cons.updateConsultationStatusRequest,
+    response: cons.consultationResponse,
+  }),
+  startConsultation: e({
+    ...routes.startConsultation,
+    summary: 'Start a scheduled consultation (either doctor): in-progress',
+    response: cons.consultationResponse,
+  }),
+  endConsultation: e({
+    ...routes.endConsultation,
+    summary: 'End an in-progress consultation with its notes (either doctor): completed',
+    body: cons.endConsultationRequest,
+    response: cons.consultationResponse,
+  }),
+  consultationMessages: e({
+    ...routes.consultationMessages,
+    summary: "A consultation's chat, oldest first, a page at a time (the newest page first)",
+    query: cons.consultationMessagesQuery,
+    response: cons.consultationMessagesResponse,
+  }),
+  sendConsultationMessage: e({
+    ...routes.sendConsultationMessage,
+    summary:
+      'Send a chat message while scheduled or in progress; it goes live to the other doctor as consultation_message',
+    body: cons.sendConsultationMessageRequest,
+    response: cons.consultationMessageResponse,
+  }),
   // Requests (issue 18)
+  doctorRequests: e({
+    ...routes.doctorRequests,
+    summary:
+      "The doctor's incoming requests (follow-ups, second opinions), newest first, with counts per status",
+    query: creq.careRequestListQuery,
+    response: creq.careRequestListResponse,
+  }),
+  respondToRequest: e({
+    ...routes.respondToRequest,
+    summary:
+      'Accept (books a confirmed appointment at the date and time), reject (with a message) or reschedule an accepted request',
+    body: creq.respondToCareRequest,
+    response: creq.careRequestResponse,
+  }),
+  createCareRequest: e({
+    ...routes.createCareRequest,
+    summary:
+      'The patient asks for a follow-up or a second opinion from one of their completed appointments',
+    body: creq.createCareRequest,
+    response: creq.careRequestResponse,
+  }),
+  myRequests: e({
+    ...routes.myRequests,
+    summary: "The patient's own requests, newest first (optionally of one appointment)",
+    query: creq.myCareRequestsQuery,
+    response: creq.myCareRequestsResponse,
+  }),
   // Letters (issue 18)
+  letters: e({
+    ...routes.letters,
+    summary: "The doctor's own letters, newest first (status all, draft or sent), with counts",
+    query: lt.letterListQuery,
+    response: lt.letterListResponse,
+  }),
+  createLetter: e({
+    ...routes.createLetter,
+    summary:
+      'Write a letter about one of your patients to a doctor, a hospital or the patient: a Draft, or sent at once (send: true)',
+    body: lt.letterRequest,
+    response: lt.letterResponse,
+  }),
+  letter: e({
+    ...routes.letter,
+    summary:
+      "One letter for its author, or a sent one for its recipient (the hospital's account for a hospital); 404 to anyone else",
+    response: lt.letterResponse,
+  }),
+  updateLetter: e({
+    ...routes.updateLetter,
+    summary: "Edit the author's draft (send: true sends it); a sent letter is final (409)",
+    body: lt.letterRequest,
+    response: lt.letterResponse,
+  }),
+  sendLetter: e({
+    ...routes.sendLetter,
+    summary:
+      "Send the author's draft: Sent with sentAt, and a `letter` notification to its recipient",
+    response: lt.letterResponse,
+  }),
+  deleteLetter: e({
+    ...routes.deleteLetter,
+    summary: "Delete the author's draft (a sent letter is final: 409)",
+    response: lt.letterDeleteResponse,
+  }),
   // Care live and counts (issue 18)
+  careCounts: e({
+    ...routes.careCounts,
+    summary:
+      "The doctor's care badges: referrals pending, consultations active (active referrals included), requests new",
+    response: cc.careCountsResponse,
+  }),
 } as const satisfies { [K in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -139,6 +139,8 @@ export const paths = {
   connectHospital: '/doctor/hospitals/:id/connect',
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  doctorProfileDocuments: '/doctor/profile/documents',
+  doctorProfileDocument: '/doctor/profile/documents/:file',
   doctorProfile: '/doctor/profile',
   doctorProfilePicture: '/doctor/profile/picture',
   doctorProfileSection: '/doctor/profile/:section',
@@ -176,11 +178,31 @@ export const paths = {
   doctorRatings: '/doctors/:id/ratings',
   historyPaper: '/history-paper',
   // Referrals and care access (issue 18)
+  careColleagues: '/care/colleagues',
+  referrals: '/care/referrals',
+  referralStatus: '/care/referrals/:id/status',
   // Transfers (issue 18)
+  transfers: '/transfers',
+  transfer: '/transfers/:id',
+  transferStatus: '/transfers/:id/status',
   // Consultations (issue 18)
+  consultations: '/consultations',
+  consultation: '/consultations/:id',
+  consultationStatus: '/consultations/:id/status',
+  consultationStart: '/consultations/:id/start',
+  consultationEnd: '/consultations/:id/end',
+  consultationMessages: '/consultations/:id/messages',
   // Requests (issue 18)
+  doctorRequests: '/doctor/requests',
+  respondToRequest: '/doctor/requests/:id/respond',
+  appointmentRequests: '/appointments/:id/requests',
+  myRequests: '/patient/requests',
   // Letters (issue 18)
+  letters: '/letters',
+  letter: '/letters/:id',
+  sendLetter: '/letters/:id/send',
   // Care live and counts (issue 18)
+  careCounts: '/care/counts',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -20,6 +20,16 @@ export const portalRoutes = {
   connectHospital: { method: 'POST', path: paths.connectHospital, access: ['doctor'] },
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
+  uploadDoctorProfileDocument: {
+    method: 'POST',
+    path: paths.doctorProfileDocuments,
+    access: ['doctor'],
+  },
+  doctorProfileDocument: {
+    method: 'GET',
+    path: paths.doctorProfileDocument,
+    access: ['doctor', 'admin'],
+  },
   doctorProfile: { method: 'GET', path: paths.doctorProfile, access: ['doctor'] },
   updateDoctorProfilePicture: {
     method: 'POST',
@@ -104,9 +114,48 @@ export const portalRoutes = {
   rateDoctor: { method: 'POST', path: paths.doctorRatings, access: patientRoles },
   submitHistoryPaper: { method: 'POST', path: paths.historyPaper, access: patientRoles },
   // Referrals and care access (issue 18)
+  careColleagues: { method: 'GET', path: paths.careColleagues, access: ['doctor'] },
+  referrals: { method: 'GET', path: paths.referrals, access: ['doctor'] },
+  createReferral: { method: 'POST', path: paths.referrals, access: ['doctor'] },
+  referralStatus: { method: 'PUT', path: paths.referralStatus, access: ['doctor'] },
   // Transfers (issue 18)
+  transfers: { method: 'GET', path: paths.transfers, access: ['doctor', 'hospital'] },
+  createTransfer: { method: 'POST', path: paths.transfers, access: ['doctor'] },
+  transfer: { method: 'GET', path: paths.transfer, access: ['doctor', 'hospital'] },
+  updateTransferStatus: {
+    method: 'PUT',
+    path: paths.transferStatus,
+    access: ['doctor', 'hospital'],
+  },
   // Consultations (issue 18)
+  consultations: { method: 'GET', path: paths.consultations, access: ['doctor'] },
+  createConsultation: { method: 'POST', path: paths.consultations, access: ['doctor'] },
+  consultation: { method: 'GET', path: paths.consultation, access: ['doctor'] },
+  updateConsultationStatus: {
+    method: 'PUT',
+    path: paths.consultationStatus,
+    access: ['doctor'],
+  },
+  startConsultation: { method: 'PUT', path: paths.consultationStart, access: ['doctor'] },
+  endConsultation: { method: 'PUT', path: paths.consultationEnd, access: ['doctor'] },
+  consultationMessages: { method: 'GET', path: paths.consultationMessages, access: ['doctor'] },
+  sendConsultationMessage: {
+    method: 'POST',
+    path: paths.consultationMessages,
+    access: ['doctor'],
+  },
   // Requests (issue 18)
+  doctorRequests: { method: 'GET', path: paths.doctorRequests, access: ['doctor'] },
+  respondToRequest: { method: 'PUT', path: paths.respondToRequest, access: ['doctor'] },
+  createCareRequest: { method: 'POST', path: paths.appointmentRequests, access: patientRoles },
+  myRequests: { method: 'GET', path: paths.myRequests, access: patientRoles },
   // Letters (issue 18)
+  letters: { method: 'GET', path: paths.letters, access: ['doctor'] },
+  createLetter: { method: 'POST', path: paths.letters, access: ['doctor'] },
+  letter: { method: 'GET', path: paths.letter, access: 'signed-in' },
+  updateLetter: { method: 'PUT', path: paths.letter, access: ['doctor'] },
+  sendLetter: { method: 'POST', path: paths.sendLetter, access: ['doctor'] },
+  deleteLetter: { method: 'DELETE', path: paths.letter, access: ['doctor'] },
   // Care live and counts (issue 18)
+  careCounts: { method: 'GET', path: paths.careCounts, access: ['doctor'] },
 } as const satisfies Record<string, Route>;
