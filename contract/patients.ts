@@ -20,8 +20,11 @@ export type PatientSort = (typeof patientSorts)[number];
 export const patientFilters = ['all', 'recent', 'critical', 'new'] as const;
 export type PatientFilter = (typeof patientFilters)[number];
 
-/** 001 §4: my-patient ("My Patient") once accepted, pending-acceptance ("Pending") before. */
-export const patientStatuses = ['my-patient', 'pending-acceptance'] as const;
+/**
+ * 001 §4: my-patient ("My Patient") once accepted, pending-acceptance ("Pending") before,
+ * referred ("Referred") once a colleague accepted this doctor's referral (ADR 0039).
+ */
+export const patientStatuses = ['my-patient', 'pending-acceptance', 'referred'] as const;
 export type PatientStatus = (typeof patientStatuses)[number];
 
 export const doctorPatientsQuery = z.object({
@@ -57,6 +60,18 @@ export const doctorPatient = z.object({
   pendingAppointmentId: z.string().uuid().nullable(),
   /** The latest completed appointment without a prescription (Prescribe), if any. */
   prescribableAppointmentId: z.string().uuid().nullable(),
+  /**
+   * 001 §2.3's referral block (issue 18): the latest referral between this doctor and a
+   * colleague about the patient, sent (to) or accepted from a colleague (from); else null.
+   */
+  referral: z
+    .object({
+      direction: z.enum(['from', 'to']),
+      doctorName: z.string(),
+      reason: z.string(),
+      date: z.string(),
+    })
+    .nullable(),
 });
 export type DoctorPatient = z.infer<typeof doctorPatient>;
 

@@ -36,6 +36,12 @@ import * as m0023 from './migrations/0023-schedule-hospitals';
 import * as m0027 from './migrations/0027-emergencies';
 import * as m0028 from './migrations/0028-patient-profile';
 import * as m0024 from './migrations/0024-doctor-profile';
+import * as m0038 from './migrations/0038-doctor-profile-documents';
+import * as m0033 from './migrations/0033-transfers';
+import * as m0035 from './migrations/0035-care-requests';
+import * as m0032 from './migrations/0032-referrals-care-links';
+import * as m0036 from './migrations/0036-letters';
+import * as m0034 from './migrations/0034-consultations';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -75,6 +81,12 @@ const migrations: Record<string, Migration> = {
   '0027-emergencies': m0027,
   '0028-patient-profile': m0028,
   '0024-doctor-profile': m0024,
+  '0038-doctor-profile-documents': m0038,
+  '0033-transfers': m0033,
+  '0035-care-requests': m0035,
+  '0032-referrals-care-links': m0032,
+  '0036-letters': m0036,
+  '0034-consultations': m0034,
 };
 
 /**

@@ -1,4 +1,9 @@
-import type { DoctorProfilesTable } from './schema-doctor-profile';
+import type { ConsultationMessagesTable, ConsultationsTable } from './schema-consultations';
+import type { CareLinksTable, ReferralsTable } from './schema-referrals';
+import type { LettersTable } from './schema-letters';
+import type { CareRequestsTable } from './schema-care-requests';
+import type { TransfersTable } from './schema-transfers';
+import type { DoctorProfileDocumentsTable, DoctorProfilesTable } from './schema-doctor-profile';
 import type { NotificationPreferencesTable, PatientDocumentsTable } from './schema-patient-profile';
 import type { EmergenciesTable, EmergencyContactsTable } from './schema-emergency';
 import type { DoctorHospitalConnectionsTable } from './schema-schedule';
@@ -21,6 +26,7 @@ export interface PortalTables {
   // Doctor verification (issue 16)
   // Doctor profile (issue 16)
   doctor_profiles: DoctorProfilesTable;
+  doctor_profile_documents: DoctorProfileDocumentsTable;
   // Doctor dashboard (issue 16)
   // Medicine orders (issue 17)
   pharmacy_delivery: PharmacyDeliveryTable;
@@ -36,9 +42,16 @@ export interface PortalTables {
   // Patient dashboard, history paper and doctor ratings (issue 17)
   doctor_ratings: DoctorRatingsTable;
   // Referrals and care access (issue 18)
+  care_links: CareLinksTable;
+  referrals: ReferralsTable;
   // Transfers (issue 18)
+  transfers: TransfersTable;
   // Consultations (issue 18)
+  consultations: ConsultationsTable;
+  consultation_messages: ConsultationMessagesTable;
   // Requests (issue 18)
+  care_requests: CareRequestsTable;
   // Letters (issue 18)
+  letters: LettersTable;
   // Care live and counts (issue 18)
 }

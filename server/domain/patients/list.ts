@@ -9,10 +9,12 @@ import {
 } from '@contract/patients';
 import type { Db } from '../../db/database';
 import { addDays, nepalToday } from '../appointments';
+import { appointmentStillCounts } from '../care/links';
 
 /**
- * The doctor's patients (ADR 0030): everyone with an appointment with this doctor that is
- * not cancelled. A doctor's list is read whole (one row per patient, aggregated in SQL),
+ * The doctor's patients (ADR 0030, 0039): everyone with an appointment with this doctor that
+ * is not cancelled and not outweighed by a later transfer away, and everyone a referral or a
+ * transfer made theirs. A doctor's list is read whole (one row per patient, aggregated in SQL),
  * then searched, sorted and paged here: age comes from a free-form profile, and a
  * practice's list is hundreds of people, not millions.
  */
@@ -31,6 +33,11 @@ type Row = {
   critical: boolean | null;
   condition: string | null;
   records_count: number | string;
+  referred: boolean;
+  referral_direction: 'from' | 'to' | null;
+  referral_doctor: string | null;
+  referral_reason: string | null;
+  referral_date: Date | string | null;
 };
 
 const json = (value: Record<string, unknown> | string): Record<string, unknown> =>
@@ -71,9 +78,9 @@ export async function readPatients(
   today: string,
   patientId?: string,
 ): Promise<DoctorPatient[]> {
-  const only = patientId ? sql`and a.patient_id = ${patientId}` : sql``;
+  const only = patientId ? sql`and m.patient_id = ${patientId}` : sql``;
   const { rows } = await sql<Row>`
-    with mine as (
+    with visits as (
       select a.patient_id,
         count(*) filter (where a.status in ('in-progress', 'completed')) as total_visits,
         max(a.date) filter (where a.status in ('in-progress', 'completed')) as last_visit,
@@ -85,8 +92,19 @@ export async function readPatients(
             (select 1 from prescriptions p where p.appointment_id = a.id)))[1]
           as prescribable_appointment_id
       from appointments a
-      where a.doctor_id = ${doctorId} and a.status <> 'cancelled' ${only}
+      where a.doctor_id = ${doctorId} and a.status <> 'cancelled' and ${appointmentStillCounts}
       group by a.patient_id
+    ),
+    granted as (
+      select l.patient_id from care_links l
+      where l.doctor_id = ${doctorId} and l.status = 'active'
+    ),
+    mine as (
+      select coalesce(v.patient_id, g.patient_id) as patient_id,
+        coalesce(v.total_visits, 0) as total_visits, v.last_visit,
+        (coalesce(v.accepted, false) or g.patient_id is not null) as accepted,
+        v.pending_appointment_id, v.prescribable_appointment_id
+      from visits v full join granted g on g.patient_id = v.patient_id
     )
     select u.id, u.name, u.email, u.phone, u.profile, m.total_visits,
       to_char(m.last_visit, 'YYYY-MM-DD') as last_visit, m.accepted,
@@ -94,12 +112,28 @@ export async function readPatients(
       (select p.body->>'diagnosis' from prescriptions p
         where p.doctor_id = ${doctorId} and p.patient_id = u.id
         order by p.created_at desc, p.id limit 1) as condition,
-      ${recordsCount(doctorId)} as records_count
+      ${recordsCount(doctorId)} as records_count,
+      exists (select 1 from referrals r where r.from_doctor_id = ${doctorId}
+        and r.patient_id = u.id and r.status in ('accepted', 'active', 'completed')) as referred,
+      ref.direction as referral_direction, ref.doctor_name as referral_doctor,
+      ref.reason as referral_reason, ref.created_at as referral_date
     from mine m
     join users u on u.id = m.patient_id
-    left join doctor_patients dp on dp.doctor_id = ${doctorId} and dp.patient_id = u.id`.execute(
-    db,
-  );
+    left join doctor_patients dp on dp.doctor_id = ${doctorId} and dp.patient_id = u.id
+    left join lateral (
+      select case when r.from_doctor_id = ${doctorId} then 'to' else 'from' end as direction,
+        case when r.from_doctor_id = ${doctorId} then td.full_name else fd.full_name end
+          as doctor_name,
+        r.reason, r.created_at
+      from referrals r
+      join doctors fd on fd.id = r.from_doctor_id
+      join doctors td on td.id = r.to_doctor_id
+      where r.patient_id = u.id and (
+        (r.from_doctor_id = ${doctorId} and r.status <> 'declined')
+        or (r.to_doctor_id = ${doctorId} and r.status in ('accepted', 'active', 'completed')))
+      order by r.created_at desc, r.id limit 1
+    ) ref on true
+    where true ${only}`.execute(db);
   return rows.map((r) => toPatient(r, today));
 }
 
@@ -126,7 +160,7 @@ function toPatient(r: Row, today: string): DoctorPatient {
     phone: r.phone,
     email: r.email,
     bloodGroup: blood && bloodGroups.includes(blood) ? blood : null,
-    status: r.accepted ? 'my-patient' : 'pending-acceptance',
+    status: !r.accepted ? 'pending-acceptance' : r.referred ? 'referred' : 'my-patient',
     lastVisit: r.last_visit,
     totalVisits: Number(r.total_visits),
     condition: str(r.condition),
@@ -134,6 +168,15 @@ function toPatient(r: Row, today: string): DoctorPatient {
     critical: r.critical ?? false,
     pendingAppointmentId: r.pending_appointment_id,
     prescribableAppointmentId: r.prescribable_appointment_id,
+    referral:
+      r.referral_direction && r.referral_date
+        ? {
+            direction: r.referral_direction,
+            doctorName: r.referral_doctor?.trim() || 'Unknown Doctor',
+            reason: r.referral_reason ?? '',
+            date: new Date(r.referral_date).toISOString(),
+          }
+        : null,
   };
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { appointmentStillCounts } from '../care/links';
 
 /**
  * The appointment statuses that make a patient the doctor's (001 §2.3, §8): once the
@@ -8,22 +10,26 @@ export const ACCEPTED_STATUSES = ['confirmed', 'in-progress', 'completed'] as co
 
 /**
  * Whether doctor `doctorUserId` (the doctor's account id) may read patient `patientId`'s
- * medical records: only while the patient is theirs, an appointment between them that the
- * doctor accepted (ADR 0027). The one place this rule lives; referrals will widen it here.
+ * medical records: only while the patient is theirs (ADR 0027, 0039): an appointment
+ * between them that the doctor accepted and that no later transfer outweighs, or care
+ * granted by an accepted referral or a transfer and not ended since. The one place this
+ * rule lives.
  */
 export async function canDoctorReadRecords(
   db: Db,
   doctorUserId: string,
   patientId: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('appointments as a')
-    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
-    .select('a.id')
-    .where('d.user_id', '=', doctorUserId)
-    .where('a.patient_id', '=', patientId)
-    .where('a.status', 'in', ACCEPTED_STATUSES)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const { rows } = await sql<{ ok: boolean }>`
+    select exists (
+      select 1 from doctors d
+      where d.user_id = ${doctorUserId} and (
+        exists (select 1 from care_links l
+          where l.doctor_id = d.id and l.patient_id = ${patientId} and l.status = 'active')
+        or exists (select 1 from appointments a
+          where a.doctor_id = d.id and a.patient_id = ${patientId}
+            and a.status in (${sql.join([...ACCEPTED_STATUSES])})
+            and ${appointmentStillCounts}))
+    ) as ok`.execute(db);
+  return rows[0]?.ok === true;
 }
