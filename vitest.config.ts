@@ -160,10 +160,6 @@ export default defineConfig({
               plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
               test: {
                 name: 'storybook',
-                // Two pages at once: a story waits on answers, fonts and quiet frames as much as it
-                // computes, so on 2 cores a second page cut a sample of 80 stories from 97 s to
-                // 73 s (a third gained nothing). Vitest's default here is cores − 1, one page.
-                maxWorkers: 2,
                 // Each story's play function, a11y check and visual baseline(s) on a busy 2-core CI.
                 testTimeout: 30_000,
                 // Feature and page stories take their visual baseline in this same run
