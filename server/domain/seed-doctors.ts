@@ -126,3 +126,165 @@ export async function seedSecondDoctor(db: Db): Promise<number> {
   });
   return 1;
 }
+
+/**
+ * The third demo doctor (issue 18): a neurologist in Kathmandu, so care between doctors
+ * (referrals, transfers, consultations, letters) has a third party who must see none of
+ * what passes between the first two. Listed and bookable like the second; his account is
+ * in seed.ts. He consults at Bir Hospital, whose account is hospital@demo.np.
+ */
+export const DEMO_DOCTOR3_ID = '5e1d0c7a-0000-4000-8000-00000000d0c9';
+export const DEMO_DOCTOR3_EMAIL = 'doctor3@demo.np';
+
+export const demoDoctor3Schedule = [
+  { day: 'Monday', start: '09:00', end: '13:00', fee: 1000, hospital: 'Bir Hospital' },
+  {
+    day: 'Wednesday',
+    start: '15:00',
+    end: '18:00',
+    fee: 1200,
+    hospital: 'Norvic International Hospital',
+  },
+  { day: 'Thursday', start: '09:00', end: '13:00', fee: 1000, hospital: 'Bir Hospital' },
+] as const satisfies readonly {
+  day: Weekday;
+  start: string;
+  end: string;
+  fee: number;
+  hospital: string;
+}[];
+
+/** Seeds his doctor row and schedule once (after the directory); returns 1 when it did. */
+export async function seedThirdDoctor(db: Db): Promise<number> {
+  const present = await db
+    .selectFrom('doctors')
+    .select('id')
+    .where('id', '=', DEMO_DOCTOR3_ID)
+    .executeTakeFirst();
+  if (present) return 0;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'phone'])
+    .where('email', '=', DEMO_DOCTOR3_EMAIL)
+    .executeTakeFirst();
+  const names = [...new Set(demoDoctor3Schedule.map((s) => s.hospital))];
+  const hospitals = await db
+    .selectFrom('providers')
+    .select(['id', 'name'])
+    .where('type', '=', 'hospital')
+    .where('name', 'in', names)
+    .execute();
+  if (!user || hospitals.length !== names.length) return 0;
+  const hospitalId = (name: string) => hospitals.find((h) => h.name === name)!.id;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('doctors')
+      .values({
+        id: DEMO_DOCTOR3_ID,
+        user_id: user.id,
+        full_name: 'Dr. Suman Shrestha',
+        first_name: 'Suman',
+        last_name: 'Shrestha',
+        specialization: 'Neurology',
+        qualification: 'MBBS, MD (Internal Medicine), DM (Neurology)',
+        experience_years: 14,
+        about:
+          'Dr. Suman Shrestha is a neurologist in Kathmandu with 14 years of experience in stroke, epilepsy, headache and Parkinson disease. He sees referred patients at Bir Hospital and consults in Nepali, English and Newari.',
+        education: JSON.stringify([
+          {
+            degree: 'MBBS',
+            institution: 'Kathmandu University School of Medical Sciences',
+            year: '2006',
+          },
+          {
+            degree: 'MD (Internal Medicine)',
+            institution: 'Institute of Medicine, Tribhuvan University',
+            year: '2010',
+          },
+          {
+            degree: 'DM (Neurology)',
+            institution: 'National Academy of Medical Sciences, Bir Hospital',
+            year: '2013',
+          },
+        ]),
+        experience: JSON.stringify([
+          {
+            position: 'Consultant Neurologist',
+            hospital: 'Bir Hospital',
+            duration: '2013 – present',
+          },
+          {
+            position: 'Visiting Neurologist',
+            hospital: 'Norvic International Hospital',
+            duration: '2018 – present',
+          },
+        ]),
+        contact_phone: user.phone,
+        contact_email: DEMO_DOCTOR3_EMAIL,
+        clinic_name: 'Bir Hospital',
+        city: 'Kathmandu',
+        address: 'Mahaboudha, Kathmandu',
+        lat: 27.7049,
+        lng: 85.3134,
+        languages: ['Nepali', 'English', 'Newari'],
+        photo_url: null,
+        nmc_number: 'NMC-34567',
+        nmc_verified: true,
+        verification_status: 'verified',
+        rating_avg: 4.6,
+        rating_count: 57,
+      })
+      .execute();
+    await trx
+      .insertInto('doctor_schedules')
+      .values(
+        demoDoctor3Schedule.map((s) => ({
+          doctor_id: DEMO_DOCTOR3_ID,
+          hospital_id: hospitalId(s.hospital),
+          day: s.day,
+          start_time: s.start,
+          end_time: s.end,
+          consultation_fee: s.fee,
+          department: 'Neurology',
+        })),
+      )
+      .execute();
+    await sql`update providers set departments = departments || '["Neurology"]'::jsonb
+      where id in (${sql.join(hospitals.map((h) => h.id))}) and not departments ? 'Neurology'`.execute(
+      trx,
+    );
+  });
+  return 1;
+}
+
+/** The demo hospital account's hospital (its name is the account's): Bir Hospital. */
+export const DEMO_HOSPITAL_EMAIL = 'hospital@demo.np';
+
+/**
+ * Makes hospital@demo.np the account of the listed hospital of its name (providers.user_id),
+ * so a transfer to that hospital reaches it (issue 18). Leaves a hospital another account
+ * holds alone; returns 1 when it linked.
+ */
+export async function linkDemoHospitalAccount(db: Db): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('email', '=', DEMO_HOSPITAL_EMAIL)
+    .executeTakeFirst();
+  if (!user) return 0;
+  const linked = await db
+    .updateTable('providers')
+    .set({ user_id: user.id })
+    .where('type', '=', 'hospital')
+    .where('name', '=', user.name)
+    .where('user_id', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('providers as held').select('held.id').where('held.user_id', '=', user.id),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(linked.numUpdatedRows);
+}

@@ -4,7 +4,15 @@ import { hashPassword } from './crypto';
 import { seedAnalyticsHistory } from './seed-analytics';
 import { seedAppointments } from './seed-appointments';
 import { seedDirectory } from './seed-directory';
-import { DEMO_DOCTOR2_EMAIL, demoDoctor2Schedule, seedSecondDoctor } from './seed-doctors';
+import {
+  DEMO_DOCTOR2_EMAIL,
+  DEMO_DOCTOR3_EMAIL,
+  demoDoctor2Schedule,
+  demoDoctor3Schedule,
+  linkDemoHospitalAccount,
+  seedSecondDoctor,
+  seedThirdDoctor,
+} from './seed-doctors';
 import { seedFeed } from './seed-feed';
 import { seedModeration } from './seed-moderation';
 import { seedProviderAdmin } from './seed-provider-admin';
@@ -161,6 +169,28 @@ export const demoAccounts: DemoAccount[] = [
       })),
     },
   },
+  {
+    email: DEMO_DOCTOR3_EMAIL,
+    phone: '9800000010',
+    role: 'doctor',
+    name: 'Dr. Suman Shrestha',
+    verified: true,
+    profile: {
+      fullName: 'Dr. Suman Shrestha',
+      gender: 'Male',
+      specialty: 'Neurology',
+      nmcNumber: 'NMC-34567',
+      nmcVerified: true,
+      verificationStatus: 'verified',
+      weeklySchedule: demoDoctor3Schedule.map((s) => ({
+        day: s.day,
+        startTime: s.start,
+        endTime: s.end,
+        consultationFee: s.fee,
+        hospital: { name: s.hospital, department: 'Neurology' },
+      })),
+    },
+  },
 ];
 
 /**
@@ -173,6 +203,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   const created = await seedAccounts(db);
   await seedDirectory(db);
   await seedSecondDoctor(db);
+  // Care between doctors (issue 18): a third doctor, and the hospital account's hospital.
+  await seedThirdDoctor(db);
+  await linkDemoHospitalAccount(db);
   // After both demo doctors have their hospitals, which stay listed.
   await seedProviderAdmin(db);
   await seedFeed(db);
