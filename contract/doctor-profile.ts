@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { attachment, profileDocument } from './doctor-profile-documents';
+
+// The picture and the entries' files (001 §3, §5) are in their own file.
+export * from './doctor-profile-documents';
 
 /**
  * The doctor's profile editor (issue 16; 001 §2.12, §3, §4, §5, §7): the doctor's own
@@ -17,14 +21,6 @@ export const BIO_MAX = 1000;
 /** How many entries one list of a section may hold. */
 export const LIST_MAX = 20;
 export const LANGUAGES_MAX = 15;
-
-/** The profile picture (shared with the patient's, H7): JPEG, PNG or WebP, at most 5 MB. */
-export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
-export const profileImageTypes = ['jpg', 'png', 'webp'] as const;
-export type ProfileImageType = (typeof profileImageTypes)[number];
-export const profileImageAccept = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
-/** A stored profile picture's name: `pi-<32 hex>.<type>`. */
-export const profileImageNamePattern = /^pi-[0-9a-f]{32}\.(png|jpg|webp)$/;
 
 // ---- Choices (001 §3) ----
 
@@ -155,6 +151,7 @@ export const graduation = z.object({
   institution: text(200),
   year: optionalYear,
   grade: text(40),
+  certificate: attachment,
 });
 export const postGraduation = z.object({
   degree: z.enum([...postGraduationDegrees, '']).default(''),
@@ -162,18 +159,21 @@ export const postGraduation = z.object({
   institution: text(200),
   year: optionalYear,
   grade: text(40),
+  certificate: attachment,
 });
 export const dmQualification = z.object({
   specialization: z.enum([...dmSpecializations, '']).default(''),
   institution: text(200),
   year: optionalYear,
   grade: text(40),
+  certificate: attachment,
 });
 export const fellowship = z.object({
   title: text(200),
   institution: text(200),
   year: optionalYear,
   duration: text(60),
+  certificate: attachment,
 });
 export const educationSection = z.object({
   medicalCollege,
@@ -206,6 +206,7 @@ export const publication = z.object({
   authors: text(300),
   link,
   description: text(1000),
+  document: attachment,
 });
 export const researchSection = z.object({ researchPublications: list(publication) });
 export type ResearchSection = z.input<typeof researchSection>;
@@ -215,11 +216,15 @@ export const achievement = z.object({
   description: text(1000),
   year: optionalYear,
   category: z.enum([...achievementCategories, '']).default(''),
+  document: attachment,
+  image: attachment,
 });
 export const specialSkill = z.object({
   skill: text(120),
   description: text(500),
   certificationDate: optionalDate,
+  certificate: attachment,
+  image: attachment,
 });
 export const achievementsSection = z.object({
   achievements: list(achievement),
@@ -315,6 +320,7 @@ export const doctorProfile = z.object({
     institution: z.string(),
     year: z.number().nullable(),
     grade: z.string(),
+    certificate: profileDocument.nullable(),
   }),
   postGraduation: z.array(postGraduation),
   dmQualifications: z.array(dmQualification),

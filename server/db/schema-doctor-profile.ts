@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ProfileDocumentKind, ProfileDocumentType } from '@contract/doctor-profile';
 import type { z } from 'zod';
 import type {
   achievement,
@@ -35,4 +36,19 @@ export interface DoctorProfilesTable {
   doctor_id: string;
   details: ColumnType<DoctorProfileDetails, string, string>;
   updated_at: Generated<Date>;
+}
+
+/** A file attached to a profile entry (0038, ADR 0032). */
+export interface DoctorProfileDocumentsTable {
+  id: Generated<string>;
+  doctor_id: string;
+  kind: ProfileDocumentKind;
+  file: string;
+  /** The store's name of an upload's bytes; null for a demo file made from `seed_lines`. */
+  stored_name: string | null;
+  name: string;
+  type: ProfileDocumentType;
+  size: number;
+  seed_lines: ColumnType<string[] | null, string | null, string | null>;
+  created_at: Generated<Date>;
 }

@@ -1,6 +1,69 @@
 import type { Db } from '../db/database';
 import type { DoctorProfileDetails } from '../db/schema-doctor-profile';
+import type { ProfileDocument } from '@contract/doctor-profile';
+import { demoPdf } from './verification/demo-files';
+import { demoDocumentFile } from './doctor-profile/documents';
 import { demoProfilePicture, profileImageUrl } from './profile-images';
+
+/** Her three demo files (ADR 0032): one-page PDFs made from these lines when opened. */
+const demoDocuments = {
+  mbbs: {
+    name: 'MBBS-degree-certificate-IOM-2008.pdf',
+    lines: [
+      'Tribhuvan University, Institute of Medicine',
+      'Maharajgunj, Kathmandu, Nepal',
+      'Bachelor of Medicine and Bachelor of Surgery (MBBS)',
+      'awarded to Aarati Joshi',
+      'First Division, 2008',
+    ],
+  },
+  fellowship: {
+    name: 'Fellowship-Interventional-Cardiology-AIIMS.pdf',
+    lines: [
+      'All India Institute of Medical Sciences, New Delhi',
+      'Certificate of Fellowship in Interventional Cardiology',
+      'Dr. Aarati Joshi, 12 months, 2016-2017',
+    ],
+  },
+  research: {
+    name: 'Joshi-2019-uncontrolled-hypertension-JNMA.pdf',
+    lines: [
+      'Journal of Nepal Medical Association, 2019',
+      'Prevalence of uncontrolled hypertension among adults',
+      'attending a tertiary hospital in Kathmandu',
+      'Joshi A, Shrestha R, Karki B',
+    ],
+  },
+} as const;
+
+/** Her demo files' rows (once each, by their stable handle); answers what entries name. */
+async function seedDemoDocuments(db: Db, doctorId: string, now: Date) {
+  const out = {} as Record<keyof typeof demoDocuments, ProfileDocument>;
+  for (const [slot, doc] of Object.entries(demoDocuments) as [
+    keyof typeof demoDocuments,
+    (typeof demoDocuments)[keyof typeof demoDocuments],
+  ][]) {
+    const file = demoDocumentFile(doctorId, slot, 'pdf');
+    const size = demoPdf([...doc.lines]).length;
+    await db
+      .insertInto('doctor_profile_documents')
+      .values({
+        doctor_id: doctorId,
+        kind: slot === 'research' ? 'document' : 'certificate',
+        file,
+        stored_name: null,
+        name: doc.name,
+        type: 'pdf',
+        size,
+        seed_lines: JSON.stringify(doc.lines),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('file').doNothing())
+      .execute();
+    out[slot] = { file, name: doc.name, type: 'pdf', size };
+  }
+  return out;
+}
 
 /**
  * Dr. Aarati Joshi's full profile (issue 16): every section of the profile editor, her
@@ -16,6 +79,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
     .where('users.email', '=', 'doctor@demo.np')
     .executeTakeFirst();
   if (!doctor) return;
+  const docs = await seedDemoDocuments(db, doctor.id, now);
   const done = await db
     .selectFrom('doctor_profiles')
     .select('doctor_id')
@@ -38,6 +102,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
       institution: 'Institute of Medicine, Tribhuvan University',
       year: 2008,
       grade: 'First Division',
+      certificate: docs.mbbs,
     },
     postGraduation: [
       {
@@ -46,6 +111,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         institution: 'B.P. Koirala Institute of Health Sciences',
         year: 2012,
         grade: 'Distinction',
+        certificate: null,
       },
     ],
     dmQualifications: [
@@ -54,6 +120,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         institution: 'Shahid Gangalal National Heart Centre',
         year: 2015,
         grade: 'Pass',
+        certificate: null,
       },
     ],
     fellowships: [
@@ -62,6 +129,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         institution: 'All India Institute of Medical Sciences, New Delhi',
         year: 2017,
         duration: '12 months',
+        certificate: docs.fellowship,
       },
     ],
     currentWorkingPlaces: [
@@ -91,6 +159,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         authors: 'Joshi A, Shrestha R, Karki B',
         link: 'https://www.jnma.com.np/',
         description: 'A cross-sectional study of 612 adults on treatment for hypertension.',
+        document: docs.research,
       },
       {
         title:
@@ -100,6 +169,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         authors: 'Joshi A, Maharjan S, Gautam M',
         link: '',
         description: '',
+        document: null,
       },
     ],
     achievements: [
@@ -108,6 +178,8 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         description: 'Given by the Cardiac Society of Nepal at its annual conference.',
         year: 2018,
         category: 'Award',
+        document: null,
+        image: null,
       },
       {
         title: 'Free heart camps in Dhanusha and Siraha',
@@ -115,6 +187,8 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
           'Led screening camps for rheumatic heart disease with the Nepal Medical Association.',
         year: 2022,
         category: 'Community Service',
+        document: null,
+        image: null,
       },
     ],
     specialSkills: [
@@ -122,11 +196,15 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
         skill: 'Echocardiography',
         description: 'Transthoracic and transoesophageal echocardiography.',
         certificationDate: '2016-06-20',
+        certificate: null,
+        image: null,
       },
       {
         skill: 'Life member, Nepal Medical Association and Cardiac Society of Nepal',
         description: '',
         certificationDate: '',
+        certificate: null,
+        image: null,
       },
     ],
     socialMedia: {

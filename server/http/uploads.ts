@@ -31,6 +31,10 @@ import { recordMultipart } from '../domain/records/files';
 import { historyPaperMultipart } from '../domain/history-paper';
 import { prescriptionUploadMultipart } from '../domain/prescriptions/files';
 import { profileImageRules } from '../domain/profile-images';
+import {
+  profileDocumentMultipart,
+  type SniffedDocumentType,
+} from '../domain/doctor-profile/documents';
 import { patientProfileMultipart } from '../domain/patient-profile/files';
 import type { PatientDocumentType } from '@contract/patient-profile';
 import { AppError, fromZodError } from './errors';
@@ -157,6 +161,7 @@ type FileTypes = {
   submitHistoryPaper: RecordFileType;
   uploadProfilePicture: ProfileImageType;
   uploadPatientDocument: PatientDocumentType;
+  uploadDoctorProfileDocument: SniffedDocumentType;
 };
 type FileTypeOf<N extends MultipartName> = FileTypes[N];
 
@@ -180,6 +185,7 @@ const multipartRules: { [N in MultipartName]: MultipartRules<FileTypeOf<N>> } = 
   ...prescriptionUploadMultipart,
   ...historyPaperMultipart,
   updateDoctorProfilePicture: profileImageRules,
+  ...profileDocumentMultipart,
   ...patientProfileMultipart,
 };
 

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { readProfile, replacePicture, saveSection } from '../domain/doctor-profile';
+import {
+  documentContentTypes,
+  readDocument,
+  readProfile,
+  replacePicture,
+  saveSection,
+  uploadDocument,
+} from '../domain/doctor-profile';
 import { accountLimiter } from '../domain/limits';
 import { readProfileImage } from '../domain/profile-images';
 import { route } from '../http/route';
+import { contentDisposition } from '../http/stored-files';
 
 type Deps = { db: Db; clock: () => Date; filesDir: string };
 
@@ -17,12 +25,34 @@ export function doctorProfileRoutes(app: FastifyInstance, { db, clock, filesDir 
   route(app, 'doctorProfile', ({ caller }) => readProfile(db, caller.userId));
 
   route(app, 'updateDoctorProfileSection', ({ caller, params, body, request }) =>
-    saveSection(db, caller, params.section, body, request.ip),
+    saveSection({ db, filesDir, now: clock() }, caller, params.section, body, request.ip),
   );
 
   route(app, 'updateDoctorProfilePicture', async ({ caller, multipart: { files }, request }) => {
     await limit(caller, 'upload', files.length);
     return replacePicture({ db, filesDir }, caller, files, request.ip);
+  });
+
+  route(
+    app,
+    'uploadDoctorProfileDocument',
+    async ({ caller, multipart: { fields, files }, request }) => {
+      await limit(caller, 'upload', files.length);
+      return uploadDocument({ db, filesDir }, caller, fields.kind, files, request.ip);
+    },
+  );
+
+  route(app, 'doctorProfileDocument', async ({ caller, params, request, reply }) => {
+    const doc = await readDocument({ db, filesDir }, caller, params.file, request.ip);
+    return reply
+      .header('content-type', documentContentTypes[doc.type])
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        contentDisposition(doc.name, doc.type !== 'pdf' && !doc.type.startsWith('doc')),
+      )
+      .send(doc.bytes);
   });
 
   route(app, 'profileImage', async ({ params, reply }) => {

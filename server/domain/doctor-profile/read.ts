@@ -78,6 +78,11 @@ async function verificationOf(db: Db, userId: string) {
   };
 }
 
+/** A list's entries with the file fields saved before files existed (0038) set to none. */
+function filled<T extends object>(items: T[] | undefined, none: Partial<T>): T[] {
+  return (items ?? []).map((item) => ({ ...none, ...item }));
+}
+
 /** The caller's whole profile (001 §3), from the `doctors` row and its details. */
 export async function readProfile(db: Db, userId: string): Promise<DoctorProfile> {
   const doctor = await doctorOf(db, userId);
@@ -104,14 +109,21 @@ export async function readProfile(db: Db, userId: string): Promise<DoctorProfile
     verificationMessage: verification.message,
     manualVerificationRequested: verification.manual,
     medicalCollege: details.medicalCollege ?? { name: '', passedOutYear: null, location: '' },
-    graduation: details.graduation ?? { degree: '', institution: '', year: null, grade: '' },
-    postGraduation: details.postGraduation ?? [],
-    dmQualifications: details.dmQualifications ?? [],
-    fellowships: details.fellowships ?? [],
+    graduation: {
+      degree: '',
+      institution: '',
+      year: null,
+      grade: '',
+      certificate: null,
+      ...details.graduation,
+    },
+    postGraduation: filled(details.postGraduation, { certificate: null }),
+    dmQualifications: filled(details.dmQualifications, { certificate: null }),
+    fellowships: filled(details.fellowships, { certificate: null }),
     currentWorkingPlaces: details.currentWorkingPlaces ?? [],
-    researchPublications: details.researchPublications ?? [],
-    achievements: details.achievements ?? [],
-    specialSkills: details.specialSkills ?? [],
+    researchPublications: filled(details.researchPublications, { document: null }),
+    achievements: filled(details.achievements, { document: null, image: null }),
+    specialSkills: filled(details.specialSkills, { certificate: null, image: null }),
     bio: doctor.about,
     languages: doctor.languages,
     socialMedia: { ...emptySocial, ...details.socialMedia },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { DoctorProfileDetails } from '../../db/schema-doctor-profile';
 import { AppError } from '../../http/errors';
 import { audit } from '../audit';
+import { attachDocuments, removeUnnamedDocuments } from './documents';
 import { bareName, detailsOf, doctorOf, readProfile } from './read';
 
 type Body = z.output<typeof profileSectionBody>;
@@ -140,9 +141,10 @@ function sectionView(profile: DoctorProfile, body: Body) {
 /**
  * Saves one section of the caller's profile (001 §4, §7): the public columns and the
  * details together, audited with the section's old and new values; answers the profile.
+ * The files its entries name are checked first; those no entry names any more are deleted.
  */
 export async function saveSection(
-  db: Db,
+  { db, filesDir, now }: { db: Db; filesDir: string; now: Date },
   caller: Caller,
   section: string,
   body: Body,
@@ -152,6 +154,8 @@ export async function saveSection(
   const doctor = await doctorOf(db, caller.userId);
   const before = await readProfile(db, caller.userId);
   const { details } = await detailsOf(db, doctor.id);
+  // The files the entries name must be the doctor's own uploads of the slot's kind.
+  await attachDocuments(db, doctor.id, section, body);
   const changes = changesOf(body, doctor, details);
   await db.transaction().execute(async (trx) => {
     if (Object.keys(changes.doctor).length > 0)
@@ -165,6 +169,13 @@ export async function saveSection(
       )
       .execute();
   });
+  await removeUnnamedDocuments(
+    { db, filesDir },
+    doctor.id,
+    details,
+    { ...details, ...changes.details },
+    now,
+  );
   const after = await readProfile(db, caller.userId);
   await audit(db, {
     actor: { id: caller.userId, role: caller.role },
