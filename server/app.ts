@@ -1,4 +1,6 @@
+import { referralRoutes } from './routes/referrals';
 import { emergencyRoutes } from './routes/emergency';
+import { letterRoutes } from './routes/letters';
 import { existsSync } from 'node:fs';
 import { adminModerationRoutes } from './routes/admin-moderation';
 import { adminDonationRoutes } from './routes/admin-donation';
@@ -37,7 +39,11 @@ import { verificationRoutes } from './routes/verification';
 import { doctorProfileRoutes } from './routes/doctor-profile';
 import { providerRatingRoutes } from './routes/provider-ratings';
 import { doctorDashboardRoutes } from './routes/doctor-dashboard';
+import { careCountRoutes } from './routes/care-counts';
 import { patientDashboardRoutes } from './routes/patient-dashboard';
+import { transferRoutes } from './routes/transfers';
+import { consultationRoutes } from './routes/consultations';
+import { careRequestRoutes } from './routes/care-requests';
 import { doctorRatingRoutes } from './routes/doctor-ratings';
 import { historyPaperRoutes } from './routes/history-paper';
 import { backupRoutes } from './routes/backups';
@@ -205,11 +211,17 @@ export async function buildApp({
   doctorRatingRoutes(app, { db, clock });
   historyPaperRoutes(app, { db, clock, filesDir });
   // Referrals and care access (issue 18)
+  referralRoutes(app, { db, realtime, clock });
   // Transfers (issue 18)
+  transferRoutes(app, { db, realtime, clock });
   // Consultations (issue 18)
+  consultationRoutes(app, { db, realtime, clock });
   // Requests (issue 18)
+  careRequestRoutes(app, { db, realtime, clock });
   // Letters (issue 18)
+  letterRoutes(app, { db, realtime, clock });
   // Care live and counts (issue 18)
+  careCountRoutes(app, { db });
   await openApiRoutes(app);
 
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

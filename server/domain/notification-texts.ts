@@ -208,6 +208,160 @@ export const texts = {
     en: { title: 'Your medicines were delivered', message: '{pharmacy} has delivered your order.' },
     ne: { title: 'तपाईंको औषधि आइपुग्यो', message: '{pharmacy} ले तपाईंको अर्डर पुर्‍यायो।' },
   },
+  // Referrals and care access (issue 18): the patient hears of a referral and its answer;
+  // the receiving doctor of a new one.
+  referral_created: {
+    type: 'appointment',
+    en: {
+      title: 'You were referred to {toDoctor}',
+      message: '{fromDoctor} referred you to {toDoctor} ({specialty}): {reason}',
+    },
+    ne: {
+      title: 'तपाईंलाई {toDoctor} कहाँ रेफर गरियो',
+      message: '{fromDoctor} ले तपाईंलाई {toDoctor} ({specialty}) कहाँ रेफर गर्नुभयो: {reason}',
+    },
+  },
+  referral_received: {
+    type: 'appointment',
+    en: {
+      title: 'New referral from {fromDoctor}',
+      message: '{fromDoctor} referred {patient} to you: {reason}',
+    },
+    ne: {
+      title: '{fromDoctor} बाट नयाँ रेफरल',
+      message: '{fromDoctor} ले {patient} लाई तपाईंकहाँ रेफर गर्नुभयो: {reason}',
+    },
+  },
+  referral_accepted: {
+    type: 'appointment',
+    en: {
+      title: '{toDoctor} accepted your referral',
+      message: '{toDoctor} will now care for you and can read your medical records.',
+    },
+    ne: {
+      title: '{toDoctor} ले तपाईंको रेफरल स्वीकार गर्नुभयो',
+      message: 'अब {toDoctor} ले तपाईंको उपचार गर्नुहुन्छ र तपाईंका मेडिकल रेकर्ड हेर्न सक्नुहुन्छ।',
+    },
+  },
+  referral_declined: {
+    type: 'appointment',
+    en: {
+      title: '{toDoctor} could not take your referral',
+      message: '{toDoctor} declined the referral from {fromDoctor}: {reason}',
+    },
+    ne: {
+      title: '{toDoctor} ले तपाईंको रेफरल लिन सक्नुभएन',
+      message: '{toDoctor} ले {fromDoctor} को रेफरल अस्वीकार गर्नुभयो: {reason}',
+    },
+  },
+  // Transfers (issue 18): the patient is told when a doctor takes them on and when it is done.
+  transfer_accepted: {
+    type: 'general',
+    en: {
+      title: 'Your transfer was accepted',
+      message: '{doctor} at {hospital} has accepted your transfer from {fromDoctor}.',
+    },
+    ne: {
+      title: 'तपाईंको स्थानान्तरण स्वीकार भयो',
+      message: '{hospital} का {doctor} ले {fromDoctor} बाट तपाईंको स्थानान्तरण स्वीकार गर्नुभयो।',
+    },
+  },
+  transfer_completed: {
+    type: 'general',
+    en: {
+      title: 'Your transfer is complete',
+      message: 'Your care is now with {doctor} at {hospital}.',
+    },
+    ne: {
+      title: 'तपाईंको स्थानान्तरण पूरा भयो',
+      message: 'अब तपाईंको उपचार {hospital} का {doctor} ले गर्नुहुन्छ।',
+    },
+  },
+  // Consultations (issue 18): the patient is told when a second opinion is set and when it is done.
+  consultation_scheduled: {
+    type: 'appointment',
+    en: {
+      title: 'A consultation about your care is scheduled',
+      message: '{doctor} will consult {consultant} about your care on {date}.',
+    },
+    ne: {
+      title: 'तपाईंको उपचारबारे परामर्श तय भयो',
+      message: '{doctor} ले {date} मा तपाईंको उपचारबारे {consultant} सँग परामर्श गर्नुहुनेछ।',
+    },
+  },
+  consultation_completed: {
+    type: 'appointment',
+    en: {
+      title: 'The consultation about your care is complete',
+      message: '{doctor} has completed the consultation with {consultant} about your care.',
+    },
+    ne: {
+      title: 'तपाईंको उपचारबारे परामर्श सम्पन्न भयो',
+      message: '{doctor} ले तपाईंको उपचारबारे {consultant} सँगको परामर्श सम्पन्न गर्नुभयो।',
+    },
+  },
+  // Requests (issue 18): a patient's follow-up or second opinion, and the doctor's answer.
+  follow_up_requested: {
+    type: 'appointment',
+    en: {
+      title: 'New follow-up request',
+      message: '{patient} asks for a follow-up, preferably on {date} at {time}.',
+    },
+    ne: {
+      title: 'नयाँ फलो-अप अनुरोध',
+      message: '{patient} ले फलो-अप माग्नुभएको छ, सम्भव भए {date} मा {time} बजे।',
+    },
+  },
+  second_opinion_requested: {
+    type: 'appointment',
+    en: {
+      title: 'New second-opinion request',
+      message: '{patient} asks for your second opinion, preferably on {date} at {time}.',
+    },
+    ne: {
+      title: 'दोस्रो रायको नयाँ अनुरोध',
+      message: '{patient} ले तपाईंको दोस्रो राय माग्नुभएको छ, सम्भव भए {date} मा {time} बजे।',
+    },
+  },
+  care_request_accepted: {
+    type: 'appointment',
+    en: {
+      title: 'Your request was accepted',
+      message: '{doctor} will see you on {date} at {time}, {hospital}.{note}',
+    },
+    ne: {
+      title: 'तपाईंको अनुरोध स्वीकार भयो',
+      message: '{doctor} ले तपाईंलाई {date} मा {time} बजे, {hospital} मा भेट्नुहुनेछ।{note}',
+    },
+  },
+  care_request_rejected: {
+    type: 'appointment',
+    en: {
+      title: 'Your request was declined',
+      message: '{doctor} cannot take your request.{note}',
+    },
+    ne: {
+      title: 'तपाईंको अनुरोध अस्वीकार भयो',
+      message: '{doctor} ले तपाईंको अनुरोध लिन सक्नुहुन्न।{note}',
+    },
+  },
+  care_request_rescheduled: {
+    type: 'appointment',
+    en: {
+      title: 'Your appointment was moved',
+      message: '{doctor} moved your appointment to {date} at {time}, {hospital}.{note}',
+    },
+    ne: {
+      title: 'तपाईंको अपोइन्टमेन्ट सारियो',
+      message: '{doctor} ले तपाईंको अपोइन्टमेन्ट {date} मा {time} बजे, {hospital} मा सार्नुभयो।{note}',
+    },
+  },
+  // Letters (issue 18): a sent letter reaches its doctor, hospital or patient recipient.
+  letter_received: {
+    type: 'letter',
+    en: { title: 'New letter from {doctor}', message: '{subject}' },
+    ne: { title: '{doctor} बाट नयाँ पत्र', message: '{subject}' },
+  },
 } as const satisfies Record<string, { type: Notification['type'] } & Record<Lang, Text>>;
 
 export type NotificationEvent = keyof typeof texts;

@@ -28,6 +28,10 @@ import { seedOrders } from './seed-orders';
 import { seedDoctorRatings } from './seed-doctor-ratings';
 import { seedDoctorProfile } from './seed-doctor-profile';
 import { seedPostViews } from './doctor-dashboard/seed';
+import { seedTransfers } from './seed-transfers';
+import { seedLetters } from './seed-letters';
+import { seedConsultations } from './seed-consultations';
+import { seedCareRequests } from './seed-care-requests';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -236,9 +240,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedDoctorRatings(db, now);
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  await seedTransfers(db, now);
   // Consultations (issue 18)
+  await seedConsultations(db, now);
   // Requests (issue 18)
+  await seedCareRequests(db, now);
   // Letters (issue 18)
+  await seedLetters(db, now);
   // Care live and counts (issue 18)
   return created;
 }

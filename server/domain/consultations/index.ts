@@ -1,0 +1,8 @@
+export { listConsultations, readConsultation, listMessages } from './read';
+export {
+  createConsultation,
+  updateConsultationStatus,
+  startConsultation,
+  endConsultation,
+  sendConsultationMessage,
+} from './write';
