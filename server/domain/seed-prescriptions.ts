@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PRESCRIPTION_VALID_DAYS } from '@contract/prescriptions';
 import { prescriptionRequest } from '@contract/appointments';
+import { historyPlans } from './seed-doctor-history-data';
 import { prescriptionPlans, SITA, type Plan } from './seed-prescriptions-data';
 import type { Db } from '../db/database';
 import type { Weekday } from '../db/schema';
@@ -105,14 +106,33 @@ async function play(db: Db, plan: Plan, sessions: Session[], patientId: string, 
   }
 }
 
+/** The demo doctor's (doctor@demo.np) weekly sessions, earliest start first. */
+async function demoDoctorSessions(db: Db): Promise<Session[]> {
+  const { rows } = await sql<Session>`select d.id as doctor_id, u.id as user_id,
+      s.day, s.start_time, s.end_time, s.hospital_id
+    from doctors d join users u on u.id = d.user_id
+    join doctor_schedules s on s.doctor_id = d.id
+    where u.email = 'doctor@demo.np' order by s.start_time`.execute(db);
+  return rows;
+}
+
 /** Both sides have read what the demo did for them. */
 async function readAll(db: Db, appointmentId: string) {
   await sql`update notifications set read_at = created_at + interval '1 hour'
     where params->>'appointmentId' = ${appointmentId}`.execute(db);
 }
 
-/** Seeds the demo's prescriptions once (see above); returns how many were written. */
+/**
+ * Seeds the demo's prescriptions once (see above), then Dr. Aarati Joshi's earlier practice
+ * once (seedDoctorHistory); returns how many of the first were written.
+ */
 export async function seedPrescriptions(db: Db, now: Date = new Date()): Promise<number> {
+  const written = await seedIssue15(db, now);
+  await seedDoctorHistory(db, now);
+  return written;
+}
+
+async function seedIssue15(db: Db, now: Date): Promise<number> {
   const sita = await db
     .selectFrom('users')
     .select('id')
@@ -132,11 +152,7 @@ export async function seedPrescriptions(db: Db, now: Date = new Date()): Promise
       updated_at = created_at
     where version = 1`.execute(db);
 
-  const { rows: sessions } = await sql<Session>`select d.id as doctor_id, u.id as user_id,
-      s.day, s.start_time, s.end_time, s.hospital_id
-    from doctors d join users u on u.id = d.user_id
-    join doctor_schedules s on s.doctor_id = d.id
-    where u.email = 'doctor@demo.np' order by s.start_time`.execute(db);
+  const sessions = await demoDoctorSessions(db);
   const accounts = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -174,4 +190,36 @@ export async function seedPrescriptions(db: Db, now: Date = new Date()): Promise
     .values({ upload_id: uploaded.id, stored_name: null, size: 120 })
     .execute();
   return written;
+}
+
+/**
+ * Seeds Dr. Aarati Joshi's earlier practice (seed-doctor-history-data.ts) once, played
+ * through the real booking and prescribing functions like the prescriptions above; the first
+ * plan's visit marks it. Runs after the practice patients exist (seed-appointments.ts).
+ * Returns how many visits it played.
+ */
+export async function seedDoctorHistory(db: Db, now: Date = new Date()): Promise<number> {
+  const sessions = await demoDoctorSessions(db);
+  if (sessions.length === 0) return 0;
+  const marker = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('doctor_id', '=', sessions[0]!.doctor_id)
+    .where('reason', '=', historyPlans[0]!.reason)
+    .executeTakeFirst();
+  if (marker) return 0;
+  const accounts = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [...new Set(historyPlans.map((p) => p.account))])
+    .execute();
+  const idOf = new Map(accounts.map((a) => [a.email, a.id]));
+  let played = 0;
+  for (const plan of historyPlans) {
+    const patientId = idOf.get(plan.account);
+    if (!patientId) continue;
+    await play(db, plan, sessions, patientId, now);
+    played += 1;
+  }
+  return played;
 }

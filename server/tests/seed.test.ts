@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as a from '@contract/appointments';
 import * as d from '@contract/discovery';
+import { doctorAnalyticsResponse } from '@contract/doctor-dashboard';
 import type { DoctorListItem } from '@contract/entities';
 import { demoAccounts, seedDemo } from '../domain/seed';
 import { placed } from '../domain/seed-appointments';
@@ -65,8 +66,9 @@ describe('the demo doctor', () => {
       requested: 3,
       confirmed: 2,
       'in-progress': 1,
-      // Issue 15 adds 13 completed visits with prescriptions (seed-prescriptions.ts).
-      completed: 17,
+      // Issue 15 adds 13 completed visits with prescriptions (seed-prescriptions.ts), the
+      // dashboard's history 23 from two to six months ago (seed-doctor-history-data.ts).
+      completed: 40,
       cancelled: 3,
     });
     expect(new Set(list.map((x) => x.cancelReason).filter(Boolean))).toEqual(
@@ -105,9 +107,10 @@ describe('the demo doctor', () => {
     });
     expect(list.filter((x) => x.date >= TODAY).length).toBeGreaterThan(0);
     expect(list.filter((x) => x.date < TODAY).length).toBeGreaterThan(0);
-    // Two completed visits still wait for their prescription (one of issue 15's, for New).
+    // Four have no prescription: one of issue 15's waits for New, one of issue 12's and two
+    // of the history's were checks where nothing was prescribed.
     const completed = list.filter((x) => x.status === 'completed');
-    expect(completed.filter((x) => x.hasPrescription)).toHaveLength(15);
+    expect(completed.filter((x) => x.hasPrescription)).toHaveLength(36);
   });
 
   test('the slots screen agrees: seeded visits hold their slots, and free ones remain', async () => {
@@ -124,8 +127,8 @@ describe('the demo doctor', () => {
       a.prescriptionListResponse,
       await get('/api/prescriptions', await tokenOf('doctor@demo.np')),
     );
-    // Issue 7's three, among issue 15's (seed-prescriptions.ts), newest first.
-    expect(prescriptions).toHaveLength(15);
+    // Issue 7's 3, issue 15's 12 (seed-prescriptions.ts) and the history's 21, newest first.
+    expect(prescriptions).toHaveLength(36);
     const dates = prescriptions.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const first = prescriptions.find((p) => p.diagnosis === 'Essential hypertension, stage 2');
@@ -139,6 +142,14 @@ describe('the demo doctor', () => {
       followUp: { required: true, date: '2026-11-29' },
     });
     for (const p of prescriptions) expect(p.createdAt < NOW.toISOString()).toBe(true);
+  });
+
+  test('her analytics have visits and prescriptions in each of the six months', async () => {
+    const res = await get('/api/doctor/analytics', await tokenOf('doctor@demo.np'));
+    const { months } = parsed(doctorAnalyticsResponse, res);
+    expect([months.length, months[0]!.month]).toEqual([6, '2026-06-01']);
+    for (const m of months)
+      expect(Math.min(m.appointments, m.prescriptions), m.month).toBeGreaterThanOrEqual(3);
   });
 
   test('is told of the requests still waiting, and has read the rest', async () => {
