@@ -6,7 +6,6 @@ export {
 } from './components/portal-shell';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel';
 export { PatientDashboard, type PatientDashboardProps } from './components/patient-dashboard';
-export { DoctorDashboard, type DoctorDashboardProps } from './components/doctor-dashboard';
 export {
   ADMIN_NAVIGATE_EVENT,
   badgeFor,

@@ -56,7 +56,6 @@ import {
   type PortalTab,
 } from '../../tabs';
 import { ComingSoonPanel } from '../coming-soon-panel';
-import { DoctorDashboard } from '../doctor-dashboard';
 import { PatientDashboard } from '../patient-dashboard';
 import { SidebarFigures } from './sidebar-figures';
 import { messages } from './messages';
@@ -108,7 +107,8 @@ export type PortalShellProps<P extends Portal> = {
   counts?: PortalCounts<P>;
   /**
    * The content of tabs that later releases build, by tab. A tab without one shows the
-   * built-in panel: the patient's and doctor's dashboard welcome, else "coming soon".
+   * built-in panel: the patient's dashboard, else "coming soon" (the doctor's dashboard is
+   * a feature of its own, given here by the app).
    */
   panels?: Partial<Record<PortalTab<P>, ReactNode>>;
   /** Controls beside the tab's title and in the phone bar, e.g. the notifications bell. */
@@ -286,8 +286,6 @@ export function PortalShell<P extends Portal>({
     panels?.[tab] ??
     (tab === 'dashboard' && portal === 'user' ? (
       <PatientDashboard name={name} extra={dashboardExtra} />
-    ) : tab === 'dashboard' && portal === 'doctor' ? (
-      <DoctorDashboard name={name} avatarUrl={photo} />
     ) : (
       <ComingSoonPanel />
     ));

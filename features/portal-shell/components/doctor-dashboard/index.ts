@@ -1,1 +1,0 @@
-export { DoctorDashboard, type DoctorDashboardProps } from './doctor-dashboard';
