@@ -45,6 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index if not exists referrals_patient on referrals (patient_id)`.execute(db);
+  // Two quick clicks make one referral: one pending per patient, sender and receiver.
+  await sql`create unique index if not exists referrals_one_pending
+    on referrals (patient_id, from_doctor_id, to_doctor_id) where status = 'pending'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
