@@ -13,9 +13,9 @@ export const careCounts = z.object({
   /** Referrals addressed to this doctor that wait for their answer (Incoming, pending). */
   referralsPending: count,
   /**
-   * Consultations this doctor takes part in that are in progress, plus referrals to or from
-   * them with status active (001 §2.1: "Referrals with status active are counted as active
-   * consultations").
+   * Consultations this doctor takes part in that are in progress: the Consultations tab's
+   * Active count. (The dashboard's "active consultations" adds the active referrals
+   * addressed to them, as 001 §2.1 says; ADR 0044.)
    */
   consultationsActive: count,
   /** Requests addressed to this doctor still pending their answer. */

@@ -10,3 +10,4 @@ export {
   type RealtimeHandler,
   type RealtimeHub,
 } from './realtime-hub';
+export { isLiveRead, reconnection } from './reconnection';

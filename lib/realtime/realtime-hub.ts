@@ -11,6 +11,9 @@ export type CatchAllSocket = {
 
 export type RealtimeHandler<T = unknown> = (payload: T, ...rest: unknown[]) => void;
 
+/** Told each time an attached socket connects again after its first connection. */
+export type ReconnectListener = () => void;
+
 /**
  * Listeners that outlive sockets: screens subscribe once, while the provider attaches
  * a socket after sign-in and detaches it on sign-out or when the user changes.
@@ -22,6 +25,7 @@ export function createRealtimeHub() {
   const handlers = new Map<string, Set<RealtimeHandler>>();
   const rooms = new Map<string, number>();
   const watchListeners = new Set<() => void>();
+  const reconnectListeners = new Set<ReconnectListener>();
   let socket: CatchAllSocket | null = null;
   let detachCurrent: (() => void) | null = null;
 
@@ -74,15 +78,29 @@ export function createRealtimeHub() {
       watchListeners.add(listener);
       return () => watchListeners.delete(listener);
     },
+    /**
+     * Calls `listener` whenever the socket connects again after it had connected before:
+     * events sent while it was away are lost, so screens fetch again (ADR 0044).
+     */
+    onReconnect(listener: ReconnectListener): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
     attach(next: CatchAllSocket) {
       detachCurrent?.();
       socket = next;
+      let connectedBefore = next.connected === true;
+      const onConnect = () => {
+        askForRooms();
+        if (connectedBefore) for (const listener of reconnectListeners) listener();
+        connectedBefore = true;
+      };
       next.onAny(dispatch);
-      next.on?.('connect', askForRooms);
+      next.on?.('connect', onConnect);
       if (next.connected) askForRooms();
       detachCurrent = () => {
         next.offAny(dispatch);
-        next.off?.('connect', askForRooms);
+        next.off?.('connect', onConnect);
         socket = null;
       };
     },

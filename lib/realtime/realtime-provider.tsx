@@ -7,9 +7,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useSWRConfig } from 'swr';
 import { useApiClient, useSession } from '@lib/session';
 import { keepAuthenticated } from './keep-authenticated';
 import { createRealtimeHub, type RealtimeHandler, type RealtimeHub } from './realtime-hub';
+import { isLiveRead, reconnection } from './reconnection';
 
 const RealtimeContext = createContext<RealtimeHub | null>(null);
 
@@ -34,7 +36,9 @@ const never = () => () => {};
  * so other visitors never download it; the access token goes in the handshake and is
  * read again on every reconnect, so a refreshed token is used. A signed-in socket is
  * handed every new token, and one is fetched before the old expires (the server ends
- * the socket at its token's expiry or its session's end: ADR 0015).
+ * the socket at its token's expiry or its session's end: ADR 0015). A lost connection is
+ * tried again as 001 §7 says, and on every reconnection the live reads on screen are
+ * fetched again, since the events sent meanwhile are lost (ADR 0044).
  */
 export function RealtimeProvider({
   url,
@@ -53,6 +57,11 @@ export function RealtimeProvider({
   );
   const userId = session.status === 'signed-in' ? session.user.id : null;
   const wanted = !given && (userId !== null || watching);
+  const { mutate } = useSWRConfig();
+
+  // Events sent while the socket was away are lost: fetch again what they would have
+  // changed and the screen shows (ADR 0044).
+  useEffect(() => hub.onReconnect(() => void mutate(isLiveRead)), [hub, mutate]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -62,6 +71,7 @@ export function RealtimeProvider({
       .then(({ io }) => {
         if (closed) return;
         const socket = io(url, {
+          ...reconnection,
           path,
           withCredentials: true,
           auth: (send) => {

@@ -74,7 +74,7 @@ export async function doctorDashboard(
     readPatients(db, doctorId, today),
     listAppointments(db, caller, { when: 'upcoming' }, now),
     doctorPrescriptions(db, caller, query, now),
-    activeConsultations(doctorId),
+    activeConsultations(db, doctorId),
   ]);
   const ratingCount = Number(doctor.rating_count);
   return {
