@@ -327,9 +327,34 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   setPrescriptionStatus: { status: 'completed' },
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  updateTransferStatus: { status: 'rejected', message: 'No bed free this week' },
   // Consultations (issue 18)
+  updateConsultationStatus: { status: 'scheduled' },
+  endConsultation: { notes: 'Agreed plan: continue amlodipine, review in a month.' },
+  sendConsultationMessage: { body: 'नमस्ते, the echo report is in her records.' },
   // Requests (issue 18)
+  createCareRequest: {
+    type: 'follow-up',
+    preferredDate: '2099-01-04',
+    preferredTime: '10:00',
+    description: 'My readings are still high; can we review the dose?',
+  },
+  respondToRequest: { action: 'reject', message: 'Please book a regular visit.' },
   // Letters (issue 18)
+  createLetter: {
+    type: 'discharge',
+    patientId: '00000000-0000-4000-8000-000000000000',
+    recipientType: 'patient',
+    subject: 'Discharge summary',
+    content: 'Fit to go home; review in two weeks.',
+  },
+  updateLetter: {
+    type: 'discharge',
+    patientId: '00000000-0000-4000-8000-000000000000',
+    recipientType: 'patient',
+    subject: 'Discharge summary',
+    content: 'Fit to go home; review in two weeks.',
+  },
   // Care live and counts (issue 18)
 };
 

@@ -1,6 +1,10 @@
 import type { sql } from 'kysely';
 import type { EndpointName } from '@contract/endpoints';
 import type { Role } from '@contract/roles';
+import { careRequestIds, daysAhead } from '../care-requests/fuzz-ids';
+import { transferIds } from '../transfers/fuzz-ids';
+import { consultationIds } from '../consultations/fuzz-ids';
+import { letterIds } from '../letters/fuzz-ids';
 
 /**
  * The fuzz world's care between doctors (issue 18): real ids for the path parameters of
@@ -11,13 +15,28 @@ import type { Role } from '@contract/roles';
 
 type First = (query: ReturnType<typeof sql<{ id: string }>>) => Promise<string>;
 
+const consultationWithId: EndpointName[] = [
+  'consultation',
+  'updateConsultationStatus',
+  'startConsultation',
+  'endConsultation',
+  'consultationMessages',
+  'sendConsultationMessage',
+];
+
 /** The path parameter of a care endpoint, or undefined for the others. */
 export function careParam(_ids: Record<string, string>, _endpoint: EndpointName) {
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  if (_endpoint === 'transfer' || _endpoint === 'updateTransferStatus') return _ids.transfer;
   // Consultations (issue 18)
+  if (consultationWithId.includes(_endpoint)) return _ids.consultation;
   // Requests (issue 18)
+  if (_endpoint === 'createCareRequest') return _ids.completedVisit;
+  if (_endpoint === 'respondToRequest') return _ids.careRequest;
   // Letters (issue 18)
+  if (['letter', 'updateLetter', 'sendLetter', 'deleteLetter'].includes(_endpoint))
+    return _ids.letter;
   // Care live and counts (issue 18)
   return undefined;
 }
@@ -30,9 +49,20 @@ export async function careWorld(
 ) {
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  _ids.transfer = await _first(transferIds.incomingPending());
+  _ids.transferDoctor = await _first(transferIds.secondDoctor());
+  _ids.transferHospital = await _first(transferIds.secondDoctorsHospital());
+  _ids.transferPatient = _users.patient.id;
   // Consultations (issue 18)
+  _ids.consultation = await _first(consultationIds.incomingPending());
+  _ids.consultationDoctor = await _first(consultationIds.secondDoctor());
+  _ids.consultationPatient = _users.patient.id;
   // Requests (issue 18)
+  _ids.completedVisit = await _first(careRequestIds.completedVisit(_users.patient.id));
+  _ids.careRequest = await _first(careRequestIds.pendingRequest());
   // Letters (issue 18)
+  _ids.letter = await _first(letterIds.draft());
+  _ids.letterPatient = _users.patient.id;
   // Care live and counts (issue 18)
 }
 
@@ -40,8 +70,46 @@ export async function careWorld(
 export const careBodies = (_ids: Record<string, string>): Record<string, unknown> => ({
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  createTransfer: {
+    patientId: _ids.transferPatient,
+    targetHospitalId: _ids.transferHospital,
+    targetDoctorId: _ids.transferDoctor,
+    requiredSpecialty: 'Gynecology',
+    reason: 'Moving to Pokhara',
+    urgency: 'normal',
+    expectedTransferDate: daysAhead(5),
+  },
   // Consultations (issue 18)
+  createConsultation: {
+    patientId: _ids.consultationPatient,
+    doctorId: _ids.consultationDoctor,
+    reason: 'Second opinion on her blood pressure plan',
+    scheduledTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  },
   // Requests (issue 18)
+  createCareRequest: {
+    type: 'second-opinion',
+    preferredDate: daysAhead(5),
+    preferredTime: '10:00',
+    description: 'My readings are still high; can we review the dose?',
+    urgency: 'normal',
+  },
+  respondToRequest: { action: 'reject', message: 'Please book a regular visit.' },
+  // Letters (issue 18)
+  createLetter: {
+    type: 'status',
+    patientId: _ids.letterPatient,
+    recipientType: 'patient',
+    subject: 'Progress note',
+    content: 'Blood pressure is controlled; continue the same dose.',
+  },
+  updateLetter: {
+    type: 'status',
+    patientId: _ids.letterPatient,
+    recipientType: 'patient',
+    subject: 'Progress note',
+    content: 'Blood pressure is controlled; continue the same dose.',
+  },
   // Letters (issue 18)
   // Care live and counts (issue 18)
 });

@@ -1,0 +1,3 @@
+export { createRequest, type CareDeps } from './create';
+export { respond } from './respond';
+export { doctorRequests, patientRequests, readRequest } from './read';
