@@ -14,6 +14,10 @@ import {
   useUnreadNotificationCount,
 } from '@features/notifications';
 import { PortalShell, type Portal } from '@features/portal-shell';
+// Care live and counts (issue 18): the doctor's sidebar badges (the hook's own module, so
+// the care tabs below stay in their lazy chunks, as the admin portal's pending count does).
+import { useDoctorCareCounts } from '@features/referrals/api/counts';
+import { useCurrentUser } from '@lib/session';
 import { Spinner } from '@ui/spinner';
 import { lazyTab } from '../layout/lazy-tab';
 
@@ -114,6 +118,8 @@ function DoctorBlog() {
  */
 export default function PortalPage({ portal }: PortalPageProps) {
   const unread = useUnreadNotificationCount();
+  const role = useCurrentUser()?.role;
+  const careBadges = useDoctorCareCounts(portal === 'doctor' && role === 'doctor');
   const bell = <NotificationsBell viewAllHref={allNotifications[portal]} />;
   if (portal === 'user')
     return (
@@ -153,6 +159,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
       <PortalShell
         portal="doctor"
         actions={bell}
+        counts={careBadges}
         panels={{
           appointments: <DoctorAppointments />,
           blog: <DoctorBlog />,

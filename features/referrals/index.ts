@@ -9,4 +9,5 @@
 // Requests (issue 18)
 // Letters (issue 18)
 // Care live and counts (issue 18)
+export { useDoctorCareCounts, type DoctorCareBadges } from './api/counts';
 export {};

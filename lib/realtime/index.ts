@@ -1,6 +1,7 @@
 export {
   RealtimeProvider,
   useRealtimeEvent,
+  useRealtimeEvents,
   useWatchRoom,
   type RealtimeProviderProps,
 } from './realtime-provider';

@@ -110,6 +110,26 @@ export function useRealtimeEvent<T = unknown>(event: string, handler: RealtimeHa
 }
 
 /**
+ * Calls `handler` on any of `events` while mounted, with the event's name: one screen that
+ * changes on several events (the care badges on every care event of 001 §7) listens once.
+ */
+export function useRealtimeEvents<T = unknown>(
+  events: readonly string[],
+  handler: (event: string, payload: T) => void,
+) {
+  const hub = useContext(RealtimeContext);
+  const onEvent = useEffectEvent((event: string, payload: T) => handler(event, payload));
+  const names = events.join('\n');
+  useEffect(() => {
+    if (!hub) return;
+    const stops = names
+      .split('\n')
+      .map((event) => hub.on<T>(event, (payload) => onEvent(event, payload)));
+    return () => stops.forEach((stop) => stop());
+  }, [hub, names]);
+}
+
+/**
  * Watches an open room (the feed's) while mounted, so its events reach this screen;
  * for a visitor this is what opens the socket. Without a provider it does nothing.
  */

@@ -34,6 +34,7 @@ import * as historyPaper from './history-paper';
 import * as orders from './orders';
 import * as verificationApply from './verification-apply';
 import * as doctorProfile from './doctor-profile';
+import * as careCounts from './care-counts';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -124,6 +125,7 @@ export const handlers: RequestHandler[] = [
   // Requests (issue 18)
   // Letters (issue 18)
   // Care live and counts (issue 18)
+  ...careCounts.careCountsHandlers(),
 ];
 
 export {

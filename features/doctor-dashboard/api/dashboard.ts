@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import { careEventNames } from '@contract/care-counts';
 import { keyOf, useApiMutation, useApiQuery } from '@lib/data';
 import { toLocale } from '@lib/i18n';
-import { useRealtimeEvent } from '@lib/realtime';
+import { useRealtimeEvent, useRealtimeEvents } from '@lib/realtime';
 
 /** 001 §9: the dashboard's notification list keeps at most 10. */
 export const DASHBOARD_NOTIFICATIONS = 10;
@@ -10,12 +11,14 @@ const quiet = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 /**
  * The Overview's figures and lists (GET /doctor/dashboard). A booking or a decision made
- * elsewhere (001 §7 realtime events) fetches them again.
+ * elsewhere, or any care event (001 §7 realtime events), fetches them again.
  */
 export function useDoctorDashboard() {
   const { data, error, mutate } = useApiQuery('doctorDashboard', {}, quiet);
   useRealtimeEvent('appointment_booked', () => void mutate());
   useRealtimeEvent('appointment_updated', () => void mutate());
+  // Active consultations (active referrals among them) change with care events (ADR 0044).
+  useRealtimeEvents(careEventNames, () => void mutate());
   return { data, error, failed: !!error && !data, retry: () => void mutate() };
 }
 
