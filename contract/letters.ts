@@ -72,6 +72,7 @@ export const letterListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(LETTERS_PAGE_SIZE),
 });
 export type LetterListQuery = z.input<typeof letterListQuery>;
+export type LetterListParams = z.infer<typeof letterListQuery>;
 
 // ---- Reading ----
 

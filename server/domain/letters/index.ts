@@ -1,0 +1,2 @@
+export { listLetters, readLetter } from './read';
+export { createLetter, deleteLetter, sendLetter, updateLetter } from './write';
