@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { createRealtimeHub, RealtimeProvider } from '@lib/realtime';
 import { sessions } from '@mocks/fixtures/sessions';
+import { careCountsStore } from '@mocks/handlers/care-counts';
 import PortalPage from './portal-page';
 
 const meta = {
@@ -45,6 +47,43 @@ export const Doctor: Story = {
     await expect(nav.getAllByRole('link')).toHaveLength(14);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
     await expect(canvas.getByText('This section is coming in a next release.')).toBeVisible();
+  },
+};
+
+const careHub = createRealtimeHub();
+
+/** Issue 18: the doctor's care badges come from the server and change when a care event arrives. */
+export const DoctorLiveBadges: Story = {
+  args: { portal: 'doctor' },
+  parameters: {
+    router: { initialEntries: ['/portal/doctor?tab=appointments'] },
+    session: sessions.doctor,
+    // The phone-width picture folds the sidebar behind Menu; Portal Shell's DoctorBadges
+    // story holds the badges' picture.
+    visual: false,
+  },
+  decorators: [
+    (Story) => (
+      <RealtimeProvider hub={careHub}>
+        <Story />
+      </RealtimeProvider>
+    ),
+  ],
+  beforeEach: () => careCountsStore.reset(),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Doctor portal' });
+    const sidebar = within(nav);
+    await expect(await sidebar.findByRole('link', { name: 'Referrals 2 pending' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Consultations 1 active' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Requests 3 new' })).toBeVisible();
+    // A colleague refers a patient: the server counts three, and says so live.
+    careCountsStore.set({ referralsPending: 3 });
+    careHub.receive('referral_created', { referralId: 'r-live', status: 'pending' });
+    await expect(await sidebar.findByRole('link', { name: 'Referrals 3 pending' })).toBeVisible();
+    // The last request is answered: no badge on Requests.
+    careCountsStore.set({ requestsNew: 0 });
+    careHub.receive('request_status_changed', { requestId: 'q-1', status: 'accepted' });
+    await expect(await sidebar.findByRole('link', { name: 'Requests' })).toBeVisible();
   },
 };
 
