@@ -33,15 +33,7 @@ const PatientPrescriptions = lazy(() =>
   import('@features/prescriptions').then((m) => ({ default: m.PatientPrescriptions })),
 );
 // Patients (issue 15)
-const DoctorPatients = lazy(() =>
-  import('@features/patients').then((m) => ({ default: m.DoctorPatients })),
-);
-const PrescriptionForm = lazy(() =>
-  import('@features/appointments').then((m) => ({ default: m.PrescriptionForm })),
-);
-const FilePreview = lazy(() =>
-  import('@features/records').then((m) => ({ default: m.FilePreview })),
-);
+const DoctorPatientsTab = lazy(() => import('./doctor-patients-tab'));
 
 // Schedule and hospitals (issue 16)
 const AdvancedSchedule = lazy(() =>
@@ -75,6 +67,9 @@ const PatientHistoryPaperTab = lazy(() => import('./history-paper-tab'));
 // Consultations (issue 18)
 // Requests (issue 18)
 // Letters (issue 18)
+const LettersTab = lazy(() =>
+  import('@features/referrals').then((m) => ({ default: m.LettersTab })),
+);
 // Care live and counts (issue 18)
 
 export type PortalPageProps = { portal: Portal };
@@ -166,29 +161,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Prescriptions (issue 15)
           prescriptions: lazyTab(<DoctorPrescriptions />),
           // Patients (issue 15)
-          patients: lazyTab(
-            <DoctorPatients
-              renderPrescription={({ appointmentId, onDone }) => (
-                <Suspense fallback={<Spinner className="mx-auto my-6" />}>
-                  <PrescriptionForm
-                    appointmentId={appointmentId}
-                    onCreated={onDone}
-                    onCancel={onDone}
-                  />
-                </Suspense>
-              )}
-              renderFilePreview={({ record, onClose }) => (
-                <Suspense fallback={null}>
-                  <FilePreview
-                    open
-                    onOpenChange={(open) => !open && onClose()}
-                    title={record.title}
-                    files={record.files}
-                  />
-                </Suspense>
-              )}
-            />,
-          ),
+          patients: lazyTab(<DoctorPatientsTab />),
           'health-posts': <HealthFeed variant="portal" doctorOnly />,
           // Schedule and hospitals (issue 16)
           'advanced-schedule': lazyTab(<AdvancedSchedule />),
@@ -203,6 +176,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Consultations (issue 18)
           // Requests (issue 18)
           // Letters (issue 18)
+          letters: lazyTab(<LettersTab />),
           // Care live and counts (issue 18)
         }}
       />

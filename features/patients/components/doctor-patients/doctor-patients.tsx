@@ -14,6 +14,7 @@ import { Skeleton, SkeletonText } from '@ui/skeleton';
 import { StatCard } from '@ui/stat-card';
 import { useDoctorPatients } from '../../api';
 import { PatientRecordsDialog, type FilePreviewSlot } from '../patient-records-dialog';
+import type { CareActionSlot, CareKind } from './care-actions';
 import { cardMessages, messages } from './messages';
 import { PatientCard } from './patient-card';
 import { PatientsToolbar } from './patients-toolbar';
@@ -30,6 +31,10 @@ export type DoctorPatientsProps = Omit<ComponentProps<'div'>, 'children'> & {
   renderPrescription?: PrescriptionSlot;
   /** The file preview of a record's file; without it, View is not offered. */
   renderFilePreview?: FilePreviewSlot;
+  /** The kinds of care action the app handles (Refer, Transfer, Consult); a button each. */
+  careActions?: readonly CareKind[];
+  /** The app's dialog for a care action (features/referrals); without it none is offered. */
+  renderCareAction?: CareActionSlot;
 };
 
 function LoadingView() {
@@ -61,6 +66,8 @@ function LoadingView() {
 export function DoctorPatients({
   renderPrescription,
   renderFilePreview,
+  careActions = [],
+  renderCareAction,
   className,
   ...props
 }: DoctorPatientsProps) {
@@ -80,6 +87,7 @@ export function DoctorPatients({
   });
   const [viewing, setViewing] = useState<DoctorPatient | null>(null);
   const [prescribing, setPrescribing] = useState<DoctorPatient | null>(null);
+  const [caring, setCaring] = useState<{ kind: CareKind; patient: DoctorPatient } | null>(null);
 
   if (failed)
     return (
@@ -204,6 +212,10 @@ export function DoctorPatients({
                         ? setPrescribing
                         : undefined
                     }
+                    careActions={careActions}
+                    onCareAction={
+                      renderCareAction ? (kind, p) => setCaring({ kind, patient: p }) : undefined
+                    }
                   />
                 </li>
               ))}
@@ -247,6 +259,15 @@ export function DoctorPatients({
         onClose={() => setViewing(null)}
         renderFilePreview={renderFilePreview}
       />
+      {renderCareAction && caring
+        ? renderCareAction({
+            ...caring,
+            onDone: () => {
+              setCaring(null);
+              retry();
+            },
+          })
+        : null}
       {renderPrescription ? (
         <Dialog open={prescribing !== null} onOpenChange={(open) => !open && setPrescribing(null)}>
           {prescribing?.prescribableAppointmentId ? (

@@ -24,13 +24,19 @@ import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
 import { toast, type ToastOptions } from '@ui/toast';
 import { useAcceptPatient, useMarkCritical, useRejectPatient } from '../../api';
+import { CareActionButtons, type CareKind } from './care-actions';
+import { careMessages } from './care-messages';
 import { cardMessages as messages } from './messages';
+import { ReferralBlock } from './referral-block';
 
 export type PatientCardProps = {
   patient: DoctorPatient;
   onViewRecords: (patient: DoctorPatient) => void;
   /** Present when the app offers the prescription form and there is a visit to prescribe for. */
   onPrescribe?: (patient: DoctorPatient) => void;
+  /** The care actions the app offers (Refer, Transfer, Consult), once the patient is theirs. */
+  careActions?: readonly CareKind[];
+  onCareAction?: (kind: CareKind, patient: DoctorPatient) => void;
 };
 
 /** One fact: a small icon and label over the value, inside the card's `<dl>`. */
@@ -61,9 +67,16 @@ const genderMessage = { Male: messages.male, Female: messages.female, Other: mes
 /**
  * One of the doctor's patients (001 §2.3, §3): who, how to reach them, their visits and
  * condition, and what the doctor can do: Accept or Reject a patient pending acceptance;
- * otherwise View Records, Prescribe and the critical mark.
+ * otherwise View Records, Prescribe, the care actions (Refer, Transfer, Consult) and the
+ * critical mark; the referral block when referred to or by a colleague.
  */
-export function PatientCard({ patient, onViewRecords, onPrescribe }: PatientCardProps) {
+export function PatientCard({
+  patient,
+  onViewRecords,
+  onPrescribe,
+  careActions = [],
+  onCareAction,
+}: PatientCardProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
   const headingId = useId();
@@ -148,8 +161,17 @@ export function PatientCard({ patient, onViewRecords, onPrescribe }: PatientCard
               {intl.formatMessage(messages.critical)}
             </Badge>
           ) : null}
-          <Badge variant={pending ? 'warning' : 'success'} size="lg">
-            {intl.formatMessage(pending ? messages.statusPending : messages.statusMine)}
+          <Badge
+            variant={pending ? 'warning' : patient.status === 'referred' ? 'info' : 'success'}
+            size="lg"
+          >
+            {intl.formatMessage(
+              pending
+                ? messages.statusPending
+                : patient.status === 'referred'
+                  ? careMessages.statusReferred
+                  : messages.statusMine,
+            )}
           </Badge>
         </div>
       </header>
@@ -190,6 +212,7 @@ export function PatientCard({ patient, onViewRecords, onPrescribe }: PatientCard
             : formatNumber(patient.recordsCount, locale)}
         </Detail>
       </dl>
+      {patient.referral ? <ReferralBlock referral={patient.referral} /> : null}
 
       <div
         role="group"
@@ -237,6 +260,13 @@ export function PatientCard({ patient, onViewRecords, onPrescribe }: PatientCard
                 <FilePen aria-hidden />
                 {intl.formatMessage(messages.prescribe)}
               </Button>
+            ) : null}
+            {onCareAction ? (
+              <CareActionButtons
+                kinds={careActions}
+                describedBy={headingId}
+                onChoose={(kind) => onCareAction(kind, patient)}
+              />
             ) : null}
           </>
         )}

@@ -1,0 +1,1 @@
+export { ColleagueSearch, type ColleagueSearchProps } from './colleague-search';

@@ -1,0 +1,1 @@
+export { ReferPatientDialog, type ReferPatientDialogProps } from './refer-patient-dialog';
