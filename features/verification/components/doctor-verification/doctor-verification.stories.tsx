@@ -1,35 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import * as fixtures from '@mocks/fixtures/verification-apply';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  applyDoctorVerification,
-  myVerification,
-  verificationApplyHandlers,
-  verificationApplyStore,
-} from '@mocks/handlers/verification-apply';
+import { applyDoctorVerification, myVerification } from '@mocks/handlers/verification-apply';
 import { expectToast, fill, type Scope } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
+import {
+  file,
+  freshApplication,
+  offlineStory,
+  startIn as start,
+} from '../../verification-stories.mock';
 import { DoctorVerification } from './doctor-verification';
 
 const meta = {
   title: 'Verification/DoctorVerification',
   component: DoctorVerification,
   parameters: { session: sessions.doctor },
-  beforeEach({ msw }) {
-    verificationApplyStore.reset(fixtures.doctorStates.notApplied, fixtures.doctorApplication);
-    toast.dismiss();
-    msw.use(...verificationApplyHandlers());
-  },
+  beforeEach: freshApplication('doctor'),
 } satisfies Meta<typeof DoctorVerification>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const file = (name: string, type: string, bytes = 4096) =>
-  new File([new Uint8Array(bytes)], name, { type });
-const startIn = (state: keyof typeof fixtures.doctorStates) => () =>
-  verificationApplyStore.reset(fixtures.doctorStates[state], fixtures.doctorApplication);
+const startIn = start.doctor;
 
 async function fillNmc(canvas: Scope) {
   await fill(await canvas.findByRole('textbox', { name: 'NMC number (required)' }), '21843');
@@ -218,15 +210,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(myVerification.offline());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Could not load your verification status.')).toBeVisible();
-  },
-};
+export const Offline: Story = offlineStory;
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },

@@ -1,36 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import * as fixtures from '@mocks/fixtures/verification-apply';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  applyPatientVerification,
-  myVerification,
-  verificationApplyHandlers,
-  verificationApplyStore,
-} from '@mocks/handlers/verification-apply';
+import { applyPatientVerification } from '@mocks/handlers/verification-apply';
 import { choose, expectToast, fill, type Scope } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
+import {
+  file,
+  freshApplication,
+  offlineStory,
+  startIn as start,
+} from '../../verification-stories.mock';
 import { PatientIdentityVerification } from './patient-identity-verification';
 
 const meta = {
   title: 'Verification/PatientIdentityVerification',
   component: PatientIdentityVerification,
   parameters: { session: sessions.patient },
-  beforeEach({ msw }) {
-    verificationApplyStore.reset(fixtures.patientStates.notApplied, fixtures.patientApplication);
-    toast.dismiss();
-    msw.use(...verificationApplyHandlers());
-  },
+  beforeEach: freshApplication('patient'),
 } satisfies Meta<typeof PatientIdentityVerification>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const INVALID = 'Please fill all fields and upload a valid image (JPG, PNG, WEBP, max 5MB).';
-const image = (name: string, bytes = 2048) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
-const startIn = (state: keyof typeof fixtures.patientStates) => () =>
-  verificationApplyStore.reset(fixtures.patientStates[state], fixtures.patientApplication);
+const image = (name: string, bytes = 2048) => file(name, 'image/jpeg', bytes);
+const startIn = start.patient;
 
 async function fillForm(canvas: Scope, file = image('citizenship-front.jpg')) {
   await canvas.findByRole('button', { name: 'Submit for verification' });
@@ -148,16 +141,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Offline: Story = {
-  beforeEach({ msw }) {
-    msw.use(myVerification.offline());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Could not load your verification status.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Offline: Story = offlineStory;
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },
