@@ -1,4 +1,14 @@
-import type { Plan } from './seed-prescriptions-data';
+import {
+  ANJANA,
+  GITA,
+  HARI,
+  MAYA,
+  med,
+  NIRMALA,
+  RAM,
+  SUNIL,
+  type Plan,
+} from './seed-prescriptions-data';
 
 /**
  * Dr. Aarati Joshi's earlier practice (issue 16's dashboard): completed visits with her
@@ -9,27 +19,6 @@ import type { Plan } from './seed-prescriptions-data';
  * checks where nothing was prescribed. Sita Sharma is not among them: her own history
  * stays as the patient demo shows it. seed-prescriptions.ts (seedDoctorHistory) plays them.
  */
-
-const med = (name: string, dosage: string, frequency: string, duration: string) => ({
-  name,
-  dosage,
-  frequency,
-  duration,
-  instructions: '',
-  timing: 'after meals' as const,
-});
-const practice = (account: string, patientName: string, phone: string) => ({
-  account,
-  patientName,
-  phone,
-});
-const RAM = practice('ram.thapa@patients.demo.np', 'Ram Bahadur Thapa', '9800000101');
-const GITA = practice('gita.shrestha@patients.demo.np', 'Gita Shrestha', '9800000102');
-const HARI = practice('hari.koirala@patients.demo.np', 'Hari Prasad Koirala', '9800000103');
-const MAYA = practice('maya.tamang@patients.demo.np', 'Maya Tamang', '9800000104');
-const NIRMALA = practice('nirmala.rai@patients.demo.np', 'Nirmala Rai', '9800000105');
-const ANJANA = practice('anjana.poudel@patients.demo.np', 'Anjana Poudel', '9800000106');
-const SUNIL = practice('sunil.maharjan@patients.demo.np', 'Sunil Maharjan', '9800000107');
 
 const done = 'completed' as const;
 

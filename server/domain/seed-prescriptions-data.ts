@@ -23,7 +23,7 @@ export type Plan = {
 };
 
 export const SITA = { account: 'patient@demo.np', patientName: 'Sita Sharma', phone: '9800000001' };
-const med = (name: string, dosage: string, frequency: string, duration: string) => ({
+export const med = (name: string, dosage: string, frequency: string, duration: string) => ({
   name,
   dosage,
   frequency,
@@ -36,12 +36,13 @@ const practice = (account: string, patientName: string, phone: string) => ({
   patientName,
   phone,
 });
-const RAM = practice('ram.thapa@patients.demo.np', 'Ram Bahadur Thapa', '9800000101');
-const GITA = practice('gita.shrestha@patients.demo.np', 'Gita Shrestha', '9800000102');
-const HARI = practice('hari.koirala@patients.demo.np', 'Hari Prasad Koirala', '9800000103');
-const MAYA = practice('maya.tamang@patients.demo.np', 'Maya Tamang', '9800000104');
-const NIRMALA = practice('nirmala.rai@patients.demo.np', 'Nirmala Rai', '9800000105');
-const SUNIL = practice('sunil.maharjan@patients.demo.np', 'Sunil Maharjan', '9800000107');
+export const RAM = practice('ram.thapa@patients.demo.np', 'Ram Bahadur Thapa', '9800000101');
+export const GITA = practice('gita.shrestha@patients.demo.np', 'Gita Shrestha', '9800000102');
+export const HARI = practice('hari.koirala@patients.demo.np', 'Hari Prasad Koirala', '9800000103');
+export const MAYA = practice('maya.tamang@patients.demo.np', 'Maya Tamang', '9800000104');
+export const NIRMALA = practice('nirmala.rai@patients.demo.np', 'Nirmala Rai', '9800000105');
+export const ANJANA = practice('anjana.poudel@patients.demo.np', 'Anjana Poudel', '9800000106');
+export const SUNIL = practice('sunil.maharjan@patients.demo.np', 'Sunil Maharjan', '9800000107');
 
 export const prescriptionPlans: Plan[] = [
   // ---- Sita Sharma: one in every status ----
