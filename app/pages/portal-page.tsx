@@ -65,7 +65,13 @@ const PatientHistoryPaperTab = lazy(() => import('./history-paper-tab'));
 // Referrals and care access (issue 18)
 // Transfers (issue 18)
 // Consultations (issue 18)
+const ConsultationsTab = lazy(() =>
+  import('@features/referrals').then((m) => ({ default: m.ConsultationsTab })),
+);
 // Requests (issue 18)
+const RequestsTab = lazy(() =>
+  import('@features/referrals').then((m) => ({ default: m.RequestsTab })),
+);
 // Letters (issue 18)
 const LettersTab = lazy(() =>
   import('@features/referrals').then((m) => ({ default: m.LettersTab })),
@@ -174,7 +180,9 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Referrals and care access (issue 18)
           // Transfers (issue 18)
           // Consultations (issue 18)
+          consultations: lazyTab(<ConsultationsTab />),
           // Requests (issue 18)
+          requests: lazyTab(<RequestsTab />),
           // Letters (issue 18)
           letters: lazyTab(<LettersTab />),
           // Care live and counts (issue 18)

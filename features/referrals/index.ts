@@ -23,6 +23,7 @@ export {
   type RequestConsultationDialogProps,
 } from './components/consultations-request';
 // Requests (issue 18)
+export { RequestsTab, type RequestsTabProps } from './components/requests-tab';
 // Letters (issue 18)
 export { LettersTab, type LettersTabProps } from './components/letters-tab';
 // Care live and counts (issue 18)

@@ -34,7 +34,11 @@ import * as historyPaper from './history-paper';
 import * as orders from './orders';
 import * as verificationApply from './verification-apply';
 import * as doctorProfile from './doctor-profile';
+import * as transfers from './transfers';
+import * as letters from './letters';
+import * as consultationsMock from './consultations';
 import * as careCounts from './care-counts';
+import * as careRequests from './care-requests';
 
 /** Every endpoint's `success` scenario: the default world of stories and tests. */
 export const handlers: RequestHandler[] = [
@@ -121,9 +125,13 @@ export const handlers: RequestHandler[] = [
   ...historyPaper.historyPaperHandlers(),
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  ...transfers.transfersHandlers(),
   // Consultations (issue 18)
+  ...consultationsMock.consultationsHandlers(),
   // Requests (issue 18)
+  ...careRequests.careRequestsHandlers(),
   // Letters (issue 18)
+  ...letters.lettersHandlers(),
   // Care live and counts (issue 18)
   ...careCounts.careCountsHandlers(),
 ];

@@ -9,6 +9,7 @@ import type { UserRow } from '../db/schema';
 import { hashPassword } from '../domain/crypto';
 import { DEMO_PASSWORD, demoAccounts } from '../domain/seed';
 import { type TokenService } from '../domain/tokens';
+import { letterSample } from './letters/fuzz-ids';
 
 export { DEMO_PASSWORD };
 
@@ -341,20 +342,8 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   },
   respondToRequest: { action: 'reject', message: 'Please book a regular visit.' },
   // Letters (issue 18)
-  createLetter: {
-    type: 'discharge',
-    patientId: '00000000-0000-4000-8000-000000000000',
-    recipientType: 'patient',
-    subject: 'Discharge summary',
-    content: 'Fit to go home; review in two weeks.',
-  },
-  updateLetter: {
-    type: 'discharge',
-    patientId: '00000000-0000-4000-8000-000000000000',
-    recipientType: 'patient',
-    subject: 'Discharge summary',
-    content: 'Fit to go home; review in two weeks.',
-  },
+  createLetter: letterSample,
+  updateLetter: letterSample,
   // Care live and counts (issue 18)
 };
 

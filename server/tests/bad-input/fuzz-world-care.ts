@@ -35,8 +35,10 @@ export function careParam(_ids: Record<string, string>, _endpoint: EndpointName)
   if (_endpoint === 'createCareRequest') return _ids.completedVisit;
   if (_endpoint === 'respondToRequest') return _ids.careRequest;
   // Letters (issue 18)
-  if (['letter', 'updateLetter', 'sendLetter', 'deleteLetter'].includes(_endpoint))
-    return _ids.letter;
+  if (_endpoint === 'letter') return _ids.letter;
+  if (_endpoint === 'updateLetter') return _ids.letterToEdit;
+  if (_endpoint === 'sendLetter') return _ids.letterToSend;
+  if (_endpoint === 'deleteLetter') return _ids.letterToDelete;
   // Care live and counts (issue 18)
   return undefined;
 }
@@ -61,7 +63,10 @@ export async function careWorld(
   _ids.completedVisit = await _first(careRequestIds.completedVisit(_users.patient.id));
   _ids.careRequest = await _first(careRequestIds.pendingRequest());
   // Letters (issue 18)
-  _ids.letter = await _first(letterIds.draft());
+  _ids.letter = await _first(letterIds.sentToPatient(_users.patient.id));
+  _ids.letterToEdit = await _first(letterIds.freshDraft(_users.patient.id));
+  _ids.letterToSend = await _first(letterIds.freshDraft(_users.patient.id));
+  _ids.letterToDelete = await _first(letterIds.freshDraft(_users.patient.id));
   _ids.letterPatient = _users.patient.id;
   // Care live and counts (issue 18)
 }

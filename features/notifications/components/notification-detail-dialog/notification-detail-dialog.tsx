@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { Printer } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { formatDate, formatRelative } from '@lib/format';
 import { Badge } from '@ui/badge';
@@ -15,6 +16,8 @@ import {
 import { useLocale, useNotificationActions, type Notification } from '../../api';
 import { typeLabels } from '../../messages';
 import { NotificationIcon } from '../notification-summary';
+import { letterMessages } from './letter-messages';
+import { LetterView } from './letter-view';
 import { messages } from './messages';
 
 export type NotificationDetailDialogProps = {
@@ -28,7 +31,10 @@ export type NotificationDetailDialogProps = {
   onDelete?: () => void;
 };
 
-/** A notification in full (002 §2 "Detail modal"): type, title, whole message, when. */
+/**
+ * A notification in full (002 §2 "Detail modal"): type, title, whole message, when; a
+ * letter's notification shows the letter and a Print button that prints only the letter.
+ */
 export function NotificationDetailDialog({
   notification,
   open,
@@ -39,6 +45,9 @@ export function NotificationDetailDialog({
   const intl = useIntl();
   const locale = useLocale();
   if (!notification) return null;
+  // A letter notification opens the letter itself (issue 18, ADR 0043), with Print.
+  const letterId =
+    notification.type === 'letter' ? (notification.relatedData.letterId ?? null) : null;
   const received = intl.formatMessage(messages.received, {
     date: formatDate(notification.createdAt, locale),
     time: intl.formatTime(notification.createdAt, {
@@ -64,8 +73,15 @@ export function NotificationDetailDialog({
         <p className="text-sm text-muted-foreground">
           <time dateTime={notification.createdAt}>{received}</time>
         </p>
+        {letterId && <LetterView letterId={letterId} />}
         {/* A plain, full-width way out on phones, besides the corner's close button. */}
         <DialogFooter>
+          {letterId && (
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              {intl.formatMessage(letterMessages.print)}
+            </Button>
+          )}
           {onDelete && (
             <Button variant="danger" onClick={onDelete}>
               {intl.formatMessage(messages.delete)}

@@ -1,0 +1,1 @@
+export { LettersTab, type LettersTabProps } from './letters-tab';

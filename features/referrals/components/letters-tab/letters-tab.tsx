@@ -1,0 +1,168 @@
+import { useState, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { letterTypes, type Letter, type LetterType } from '@contract/letters';
+import { useErrorText } from '@lib/errors';
+import { toLocale } from '@lib/i18n';
+import { Button } from '@ui/button';
+import { ConfirmDialog } from '@ui/confirm-dialog';
+import { EmptyState } from '@ui/empty-state';
+import { ErrorState } from '@ui/error-state';
+import { cn } from '@ui/lib';
+import { Skeleton } from '@ui/skeleton';
+import { toast } from '@ui/toast';
+import { useDeleteLetter, useLetters, useSendLetter } from '../../api/letters';
+import { LetterDialog, type LetterDialogProps } from './letter-dialog';
+import { LetterRow } from './letter-row';
+import { messages, valued, typeHints, typeMessages } from './messages';
+
+export type LettersTabProps = Omit<ComponentProps<'section'>, 'children'>;
+
+/**
+ * The doctor portal's Letters tab (001 §2.9, ADR 0043): four template cards, the recent
+ * letters (newest first, Draft or Sent), send or delete a draft, and the letter form.
+ */
+export function LettersTab({ className, ...props }: LettersTabProps) {
+  const intl = useIntl();
+  const locale = toLocale(intl.locale.split('-')[0]);
+  const errorText = useErrorText();
+  const { data, error, mutate } = useLetters();
+  const send = useSendLetter();
+  const remove = useDeleteLetter();
+  const [writing, setWriting] = useState<LetterDialogProps['writing']>(null);
+  const [deleting, setDeleting] = useState<Letter | null>(null);
+
+  const failed = (e: unknown) =>
+    toast({
+      title: intl.formatMessage(messages.actionFailed),
+      description: errorText(e),
+      variant: 'error',
+    });
+  const sendDraft = async (letter: Letter) => {
+    try {
+      await send.trigger({ params: { id: letter._id } });
+      toast({ title: intl.formatMessage(messages.sent), variant: 'success' });
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const deleteDraft = async () => {
+    if (!deleting) return;
+    try {
+      await remove.trigger({ params: { id: deleting._id } });
+      toast({ title: intl.formatMessage(messages.deleted), variant: 'success' });
+    } catch (e) {
+      failed(e);
+    }
+    setDeleting(null);
+  };
+
+  const list = () => {
+    if (error && !data)
+      return (
+        <ErrorState
+          headingLevel="h3"
+          title={intl.formatMessage(messages.loadFailed)}
+          description={errorText(error)}
+          onRetry={() => mutate()}
+        />
+      );
+    if (!data)
+      return (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <p role="status" className="text-muted-foreground">
+            {intl.formatMessage(messages.loading)}
+          </p>
+          <Skeleton className="h-24" />
+        </div>
+      );
+    if (data.letters.length === 0)
+      return (
+        <EmptyState
+          headingLevel="h3"
+          title={intl.formatMessage(messages.emptyTitle)}
+          description={intl.formatMessage(messages.emptyText)}
+        />
+      );
+    return (
+      <ul aria-label={intl.formatMessage(messages.recent)} className="flex flex-col gap-3">
+        {data.letters.map((letter) => (
+          <LetterRow
+            key={letter._id}
+            letter={letter}
+            locale={locale}
+            busy={send.isMutating || remove.isMutating}
+            onEdit={(draft) => setWriting({ draft })}
+            onSend={(draft) => void sendDraft(draft)}
+            onDelete={setDeleting}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="letters-title"
+      className={cn('flex flex-col gap-6', className)}
+      {...props}
+    >
+      <header className="flex flex-col gap-1">
+        <h2 id="letters-title" className="text-2xl font-semibold">
+          {intl.formatMessage(messages.title)}
+        </h2>
+        <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
+      </header>
+      <section aria-labelledby="letters-templates" className="flex flex-col gap-3">
+        <h3 id="letters-templates" className="text-lg font-semibold">
+          {intl.formatMessage(messages.templates)}
+        </h3>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {letterTypes.map((type) => (
+            <TemplateCard key={type} type={type} onWrite={() => setWriting({ type })} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="letters-recent" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id="letters-recent" className="text-lg font-semibold">
+            {intl.formatMessage(messages.recent)}
+          </h3>
+          {data && (
+            <p className="text-sm text-muted-foreground">
+              {intl.formatMessage(valued.counts, {
+                drafts: intl.formatNumber(data.drafts),
+                sent: intl.formatNumber(data.sent),
+              })}
+            </p>
+          )}
+        </div>
+        {list()}
+      </section>
+      <LetterDialog writing={writing} onClose={() => setWriting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        tone="danger"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={intl.formatMessage(valued.deleteText, { subject: deleting?.subject ?? '' })}
+        confirmLabel={intl.formatMessage(messages.delete)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        onConfirm={deleteDraft}
+      />
+    </section>
+  );
+}
+
+function TemplateCard({ type, onWrite }: { type: LetterType; onWrite: () => void }) {
+  const intl = useIntl();
+  const name = intl.formatMessage(typeMessages[type]);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
+      <h4 className="font-semibold">{name}</h4>
+      <p className="grow text-sm text-muted-foreground">{intl.formatMessage(typeHints[type])}</p>
+      <Button variant="outline" onClick={onWrite}>
+        {intl.formatMessage(valued.useTemplate, { type: name })}
+      </Button>
+    </li>
+  );
+}
