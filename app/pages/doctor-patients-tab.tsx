@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { DoctorPatients, type CareActionSlot, type CareKind } from '@features/patients';
-import { ReferPatientDialog } from '@features/referrals';
+import { ReferPatientDialog, RequestConsultationDialog } from '@features/referrals';
 import { Spinner } from '@ui/spinner';
 
 const PrescriptionForm = lazy(() =>
@@ -16,6 +16,7 @@ const careActions: CareKind[] = [
   'refer',
   // Transfers (issue 18)
   // Consultations (issue 18)
+  'consult',
 ];
 
 /** Each care action's dialog, from features/referrals (features do not import each other). */
@@ -25,6 +26,8 @@ const renderCareAction: CareActionSlot = ({ kind, patient, onDone }) => {
   if (kind === 'refer') return <ReferPatientDialog open onOpenChange={close} patient={patient} />;
   // Transfers (issue 18)
   // Consultations (issue 18)
+  if (kind === 'consult')
+    return <RequestConsultationDialog open onOpenChange={close} patient={patient} />;
   return null;
 };
 

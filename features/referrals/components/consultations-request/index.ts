@@ -1,0 +1,4 @@
+export {
+  RequestConsultationDialog,
+  type RequestConsultationDialogProps,
+} from './request-consultation-dialog';

@@ -1,0 +1,1 @@
+export { ConsultationsTab, type ConsultationsTabProps } from './consultations-tab';
