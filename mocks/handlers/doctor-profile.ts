@@ -1,5 +1,10 @@
-import { delay, http } from 'msw';
-import { type DoctorProfile, profileSectionBody } from '@contract/doctor-profile';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  type DoctorProfile,
+  type ProfileDocument,
+  profileDocumentTypes,
+  profileSectionBody,
+} from '@contract/doctor-profile';
 import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/doctor-profile';
@@ -76,9 +81,52 @@ export const updateDoctorProfilePicture = {
     http.post(api(paths.doctorProfilePicture), () => fail(500, 'Something went wrong', 'INTERNAL')),
 };
 
+/** The file an upload answers: its own name, its type by the name's ending, a fresh handle. */
+async function uploadedOf(request: Request): Promise<ProfileDocument> {
+  const form = await request.formData();
+  const file = form.get('file');
+  const name = file instanceof File ? file.name : fixtures.profileDocuments.uploaded.name;
+  const ending = name.split('.').pop()?.toLowerCase().replace('jpeg', 'jpg') ?? '';
+  const type = profileDocumentTypes.find((t) => t === ending) ?? 'pdf';
+  const handle = (Date.now().toString(16) + '0'.repeat(32)).slice(0, 32);
+  return { file: `${handle}.${type}`, name, type, size: file instanceof File ? file.size : 0 };
+}
+
+/** Uploading an entry's file (001 §3, §5, §8 "Document upload failed"). */
+export const uploadDoctorProfileDocument = {
+  success: () =>
+    http.post(api(paths.doctorProfileDocuments), async ({ request }) =>
+      ok(await uploadedOf(request)),
+    ),
+  certificateType: () =>
+    http.post(api(paths.doctorProfileDocuments), ({ request }) =>
+      refuse(request, 415, 'PROFILE_CERTIFICATE_TYPE', 'file'),
+    ),
+  tooLarge: () =>
+    http.post(api(paths.doctorProfileDocuments), ({ request }) =>
+      refuse(request, 413, 'PROFILE_DOCUMENT_TOO_LARGE', 'file', { megabytes: 5 }),
+    ),
+  ...failures('post', paths.doctorProfileDocuments),
+};
+
+/** An entry's file, as the server sends it (a one-line PDF stands for any). */
+export const doctorProfileDocument = {
+  success: () =>
+    http.get(
+      api(paths.doctorProfileDocument),
+      () =>
+        new HttpResponse('%PDF-1.4\n%%EOF\n', {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+    ),
+  ...failures('get', paths.doctorProfileDocument),
+};
+
 /** The default handlers: the profile, its section saves and the picture, over the store. */
 export const doctorProfileHandlers = () => [
   doctorProfile.success(),
   updateDoctorProfileSection.success(),
   updateDoctorProfilePicture.success(),
+  uploadDoctorProfileDocument.success(),
+  doctorProfileDocument.success(),
 ];

@@ -1,5 +1,14 @@
-import type { ProfileSection, ProfileSectionBody } from '@contract/doctor-profile';
+import { useCallback, useState } from 'react';
+import type {
+  ProfileDocument,
+  ProfileDocumentKind,
+  ProfileSection,
+  ProfileSectionBody,
+} from '@contract/doctor-profile';
+import { pathFor } from '@contract/routes';
+import { saveBlob } from '@lib/api';
 import { useApiMutation, useApiQuery } from '@lib/data';
+import { useApiClient } from '@lib/session';
 
 /** The signed-in doctor's whole profile (001 §3). */
 export function useDoctorProfile() {
@@ -31,4 +40,51 @@ export function useUploadPicture() {
       return upload.trigger({ body });
     },
   };
+}
+
+/**
+ * Uploads one file for a profile entry (001 §3, §5): multipart `kind` and `file`, checked
+ * by its bytes on the server; answers the handle the entry then names. Nothing is
+ * revalidated: the entry holds it until its section is saved.
+ */
+export function useUploadDocument() {
+  const upload = useApiMutation('uploadDoctorProfileDocument');
+  return {
+    ...upload,
+    trigger: (kind: ProfileDocumentKind, file: File) => {
+      const body = new FormData();
+      body.append('kind', kind);
+      body.append('file', file, file.name);
+      return upload.trigger({ body });
+    },
+  };
+}
+
+/**
+ * Opens an entry's file: fetched with the session through the authorised route (a bare
+ * link would carry no token), then handed to the browser under its own name.
+ */
+export function useOpenDocument() {
+  const client = useApiClient();
+  const [isMutating, setMutating] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const trigger = useCallback(
+    async (doc: ProfileDocument) => {
+      setMutating(true);
+      setError(undefined);
+      try {
+        saveBlob(
+          await client.download(pathFor('doctorProfileDocument', { file: doc.file })),
+          doc.name,
+        );
+      } catch (failure) {
+        setError(failure);
+        throw failure;
+      } finally {
+        setMutating(false);
+      }
+    },
+    [client],
+  );
+  return { trigger, isMutating, error };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type DoctorProfile,
+  profileAttachmentSlots,
   type ProfileSection,
   type profileSectionBody,
 } from '@contract/doctor-profile';
@@ -12,6 +13,8 @@ import { attachDocuments, removeUnnamedDocuments } from './documents';
 import { bareName, detailsOf, doctorOf, readProfile } from './read';
 
 type Body = z.output<typeof profileSectionBody>;
+/** The sections whose entries name files (the others cannot drop one). */
+const sectionsWithFiles = new Set<string>(profileAttachmentSlots.map((s) => s.section));
 type Caller = { userId: string; role: string };
 type DoctorRow = Awaited<ReturnType<typeof doctorOf>>;
 
@@ -169,13 +172,14 @@ export async function saveSection(
       )
       .execute();
   });
-  await removeUnnamedDocuments(
-    { db, filesDir },
-    doctor.id,
-    details,
-    { ...details, ...changes.details },
-    now,
-  );
+  if (sectionsWithFiles.has(section))
+    await removeUnnamedDocuments(
+      { db, filesDir },
+      doctor.id,
+      details,
+      { ...details, ...changes.details },
+      now,
+    );
   const after = await readProfile(db, caller.userId);
   await audit(db, {
     actor: { id: caller.userId, role: caller.role },

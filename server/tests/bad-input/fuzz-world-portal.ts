@@ -30,6 +30,7 @@ export function portalParam(ids: Record<string, string>, endpoint: EndpointName)
   // issue 16 · doctor profile: the bio section (its sample body is in validBodies).
   if (endpoint === 'updateDoctorProfileSection') return 'bio';
   if (endpoint === 'profileImage') return `pi-${'1'.padStart(32, '0')}.png`;
+  if (endpoint === 'doctorProfileDocument') return ids.profileDocument!;
   // issue 17 · patient profile: her seeded document to read, a spare one to delete.
   if (endpoint === 'patientDocumentFile') return ids.patientDocument;
   if (endpoint === 'deletePatientDocument') return ids.sparePatientDocument;
@@ -82,6 +83,9 @@ export async function portalWorld(
       (user_id, category, name, type, size, stored_name, seed_file, created_at)
     select user_id, category, name, type, size, 'spare-' || stored_name, seed_file, now()
       from patient_documents where id = ${ids.patientDocument} returning id`);
+  // issue 16 · doctor profile: the demo doctor's seeded MBBS certificate.
+  ids.profileDocument = await first(sql`select file as id from doctor_profile_documents
+    where doctor_id = ${DEMO_DOCTOR_ID} order by name limit 1`);
   // Issue 18: care between doctors (fuzz-world-care.ts).
   await careWorld(users, ids, first);
 }
@@ -97,6 +101,7 @@ export const portalBodies = (ids: Record<string, string>) => ({
 /** Multipart fields: pictures alone; a document's category; the history paper as JSON, no attachment. */
 export const portalMultipart = {
   updateDoctorProfilePicture: {},
+  uploadDoctorProfileDocument: { kind: 'certificate' },
   uploadProfilePicture: {},
   uploadPatientDocument: { category: 'insurance', description: 'Health Insurance Board card' },
   submitHistoryPaper: {
@@ -107,6 +112,7 @@ export const portalMultipart = {
 /** Files: the doctor's and the patient's new pictures, the patient's document. */
 export const portalFiles = {
   updateDoctorProfilePicture: [{ name: 'profilePicture', file: PNG, filename: 'me.png' }],
+  uploadDoctorProfileDocument: [{ name: 'file', file: PNG, filename: 'mbbs.png' }],
   uploadProfilePicture: [{ name: 'profilePicture', file: PNG, filename: 'me.png' }],
   uploadPatientDocument: [{ name: 'file', file: PNG, filename: 'card.png' }],
 };

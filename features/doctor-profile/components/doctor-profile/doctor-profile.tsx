@@ -145,7 +145,14 @@ export function DoctorProfile({ defaultTab = 'basic', ...slots }: DoctorProfileP
               >
                 {intl.formatMessage(messages.cancel)}
               </Button>
-              <Button type="submit" form={formIdOf(tab as ProfileSection)} disabled={isSlot(tab)}>
+              {/* Keyed apart from Edit Profile: reused, the clicked button would turn into this
+                  submit button within the click and save the form at once. */}
+              <Button
+                key="save"
+                type="submit"
+                form={formIdOf(tab as ProfileSection)}
+                disabled={isSlot(tab)}
+              >
                 {intl.formatMessage(messages.save)}
               </Button>
             </>
@@ -154,7 +161,9 @@ export function DoctorProfile({ defaultTab = 'basic', ...slots }: DoctorProfileP
               <Button variant="outline" onClick={() => setPreviewOpen(true)}>
                 {intl.formatMessage(messages.preview)}
               </Button>
-              <Button onClick={() => setEditing(true)}>{intl.formatMessage(messages.edit)}</Button>
+              <Button key="edit" onClick={() => setEditing(true)}>
+                {intl.formatMessage(messages.edit)}
+              </Button>
             </>
           )}
         </div>

@@ -16,7 +16,24 @@ export const messages = defineMessages<{
   nothing: NoMessageValues;
   positionAt: { position: string | number; hospital: string | number };
   close: NoMessageValues;
+  documents: NoMessageValues;
+  documentsPrivate: NoMessageValues;
+  openDocument: { name: string | number };
+  openFailed: NoMessageValues;
 }>({
+  documents: {
+    id: 'doctorProfile.preview.documents',
+    defaultMessage: 'Certificates and documents',
+  },
+  documentsPrivate: {
+    id: 'doctorProfile.preview.documentsPrivate',
+    defaultMessage: 'Only you and the admins who review your profile can open these.',
+  },
+  openDocument: { id: 'doctorProfile.preview.openDocument', defaultMessage: 'Open {name}' },
+  openFailed: {
+    id: 'doctorProfile.preview.openFailed',
+    defaultMessage: 'The file could not be opened. Please try again.',
+  },
   title: { id: 'doctorProfile.preview.title', defaultMessage: 'Profile preview' },
   description: {
     id: 'doctorProfile.preview.description',

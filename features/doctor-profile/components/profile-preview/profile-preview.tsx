@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '@ui/dialog';
 import { messages } from './messages';
+import { PreviewDocuments } from './preview-documents';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -129,6 +130,7 @@ export function ProfilePreview({
           <Part title={intl.formatMessage(messages.languages)}>
             {profile.languages.length ? <p>{profile.languages.join(', ')}</p> : nothing}
           </Part>
+          <PreviewDocuments profile={profile} />
         </div>
         <DialogFooter>
           <DialogClose asChild>

@@ -4,6 +4,8 @@ import {
   achievementsSection,
   type DoctorProfile,
 } from '@contract/doctor-profile';
+import { DocumentField } from './document-field';
+import { documentMessages } from './document-messages';
 import { ListEditor } from './list-editor';
 import { fieldMessages as m } from './messages';
 import {
@@ -31,7 +33,14 @@ export function AchievementsSection({
         name="achievements"
         title={m.achievements}
         what={intl.formatMessage(m.achievements)}
-        empty={{ title: '', description: '', year: null, category: '' }}
+        empty={{
+          title: '',
+          description: '',
+          year: null,
+          category: '',
+          document: null,
+          image: null,
+        }}
         editing={props.editing}
       >
         {(p) => (
@@ -49,6 +58,8 @@ export function AchievementsSection({
               max={new Date().getFullYear()}
             />
             <TextInput name={`${p}.description`} label={m.description} maxLength={1000} />
+            <DocumentField name={`${p}.document`} kind="document" editing={props.editing} />
+            <DocumentField name={`${p}.image`} kind="image" editing={props.editing} />
           </>
         )}
       </ListEditor>
@@ -56,7 +67,13 @@ export function AchievementsSection({
         name="specialSkills"
         title={m.specialSkills}
         what={intl.formatMessage(m.specialSkills)}
-        empty={{ skill: '', description: '', certificationDate: '' }}
+        empty={{
+          skill: '',
+          description: '',
+          certificationDate: '',
+          certificate: null,
+          image: null,
+        }}
         editing={props.editing}
       >
         {(p) => (
@@ -64,6 +81,13 @@ export function AchievementsSection({
             <TextInput name={`${p}.skill`} label={m.skill} required maxLength={120} />
             <TextInput name={`${p}.certificationDate`} label={m.certificationDate} type="date" />
             <TextInput name={`${p}.description`} label={m.description} maxLength={500} />
+            <DocumentField
+              name={`${p}.certificate`}
+              kind="document"
+              label={documentMessages.certificate}
+              editing={props.editing}
+            />
+            <DocumentField name={`${p}.image`} kind="image" editing={props.editing} />
           </>
         )}
       </ListEditor>

@@ -6,6 +6,7 @@ import {
   graduationDegrees,
   postGraduationDegrees,
 } from '@contract/doctor-profile';
+import { DocumentField } from './document-field';
 import { ListEditor } from './list-editor';
 import { fieldMessages as m } from './messages';
 import {
@@ -62,13 +63,21 @@ export function EducationSection({ profile, ...props }: SectionProps & { profile
           <TextInput name="graduation.institution" label={m.institution} />
           {year('graduation.year')}
           <TextInput name="graduation.grade" label={m.grade} maxLength={40} />
+          <DocumentField name="graduation.certificate" kind="certificate" editing={props.editing} />
         </div>
       </Group>
       <ListEditor
         name="postGraduation"
         title={m.postGraduation}
         what={intl.formatMessage(m.postGraduation)}
-        empty={{ degree: '', specialization: '', institution: '', year: null, grade: '' }}
+        empty={{
+          degree: '',
+          specialization: '',
+          institution: '',
+          year: null,
+          grade: '',
+          certificate: null,
+        }}
         editing={props.editing}
       >
         {(p) => (
@@ -82,6 +91,7 @@ export function EducationSection({ profile, ...props }: SectionProps & { profile
             <TextInput name={`${p}.institution`} label={m.institution} />
             {year(`${p}.year`)}
             <TextInput name={`${p}.grade`} label={m.grade} maxLength={40} />
+            <DocumentField name={`${p}.certificate`} kind="certificate" editing={props.editing} />
           </>
         )}
       </ListEditor>
@@ -89,7 +99,7 @@ export function EducationSection({ profile, ...props }: SectionProps & { profile
         name="dmQualifications"
         title={m.dmQualifications}
         what={intl.formatMessage(m.dmQualifications)}
-        empty={{ specialization: '', institution: '', year: null, grade: '' }}
+        empty={{ specialization: '', institution: '', year: null, grade: '', certificate: null }}
         editing={props.editing}
       >
         {(p) => (
@@ -102,6 +112,7 @@ export function EducationSection({ profile, ...props }: SectionProps & { profile
             <TextInput name={`${p}.institution`} label={m.institution} />
             {year(`${p}.year`)}
             <TextInput name={`${p}.grade`} label={m.grade} maxLength={40} />
+            <DocumentField name={`${p}.certificate`} kind="certificate" editing={props.editing} />
           </>
         )}
       </ListEditor>
@@ -109,7 +120,7 @@ export function EducationSection({ profile, ...props }: SectionProps & { profile
         name="fellowships"
         title={m.fellowships}
         what={intl.formatMessage(m.fellowships)}
-        empty={{ title: '', institution: '', year: null, duration: '' }}
+        empty={{ title: '', institution: '', year: null, duration: '', certificate: null }}
         editing={props.editing}
       >
         {(p) => (
@@ -118,6 +129,7 @@ export function EducationSection({ profile, ...props }: SectionProps & { profile
             <TextInput name={`${p}.institution`} label={m.institution} />
             {year(`${p}.year`)}
             <TextInput name={`${p}.duration`} label={m.duration} maxLength={60} />
+            <DocumentField name={`${p}.certificate`} kind="certificate" editing={props.editing} />
           </>
         )}
       </ListEditor>

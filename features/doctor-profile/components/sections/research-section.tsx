@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { type DoctorProfile, researchSection } from '@contract/doctor-profile';
+import { DocumentField } from './document-field';
 import { ListEditor } from './list-editor';
 import { fieldMessages as m } from './messages';
 import { NumberInput, SectionForm, type SectionProps, TextInput } from './section-form';
@@ -18,7 +19,15 @@ export function ResearchSection({ profile, ...props }: SectionProps & { profile:
         name="researchPublications"
         title={m.publications}
         what={intl.formatMessage(m.publications)}
-        empty={{ title: '', journal: '', year: null, authors: '', link: '', description: '' }}
+        empty={{
+          title: '',
+          journal: '',
+          year: null,
+          authors: '',
+          link: '',
+          description: '',
+          document: null,
+        }}
         editing={props.editing}
       >
         {(p) => (
@@ -35,6 +44,7 @@ export function ResearchSection({ profile, ...props }: SectionProps & { profile:
             <TextInput name={`${p}.authors`} label={m.authors} maxLength={300} />
             <TextInput name={`${p}.link`} label={m.link} type="url" maxLength={500} />
             <TextInput name={`${p}.description`} label={m.description} maxLength={1000} />
+            <DocumentField name={`${p}.document`} kind="document" editing={props.editing} />
           </>
         )}
       </ListEditor>
