@@ -63,6 +63,9 @@ const VisitedDoctors = lazy(() =>
 );
 const PatientHistoryPaperTab = lazy(() => import('./history-paper-tab'));
 // Referrals and care access (issue 18)
+const ReferralsTab = lazy(() =>
+  import('@features/referrals').then((m) => ({ default: m.ReferralsTab })),
+);
 // Transfers (issue 18)
 // Consultations (issue 18)
 const ConsultationsTab = lazy(() =>
@@ -178,6 +181,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Doctor dashboard (issue 16)
           dashboard: lazyTab(<DoctorDashboardTab />),
           // Referrals and care access (issue 18)
+          referrals: lazyTab(<ReferralsTab />),
           // Transfers (issue 18)
           // Consultations (issue 18)
           consultations: lazyTab(<ConsultationsTab />),

@@ -10,6 +10,7 @@ export {
 } from './components/referrals-refer-dialog';
 export { ColleagueSearch, type ColleagueSearchProps } from './components/colleague-search';
 export { useColleagues } from './api/colleagues';
+export { ReferralsTab, type ReferralsTabProps } from './components/referrals-tab';
 // Transfers (issue 18)
 export { TransfersTab, type TransfersTabProps } from './components/transfers-tab';
 export {

@@ -29,15 +29,3 @@ export function useDoctorRequests(status?: CareRequestStatus) {
 /** Accept, reject or reschedule (`PUT /doctor/requests/{id}/respond`). */
 export const useRespondToRequest = () =>
   useApiMutation('respondToRequest', { revalidates: isRequestsKey });
-
-/** The patient's own requests from one past appointment (their status on the card). */
-export function useMyRequests(appointmentId: string | null) {
-  return useApiQuery('myRequests', appointmentId ? { query: { appointmentId } } : null, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
-}
-
-/** The patient's ask: a follow-up or a second opinion from a completed appointment. */
-export const useCreateCareRequest = () =>
-  useApiMutation('createCareRequest', { revalidates: isRequestsKey });

@@ -1,0 +1,1 @@
+export { RequestsTab, type RequestsTabProps } from './requests-tab';
