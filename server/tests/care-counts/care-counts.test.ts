@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { careCountsResponse, type CareCounts } from '@contract/care-counts';
+import { careCountsResponse, careEventNames, type CareCounts } from '@contract/care-counts';
 import { doctorDashboardResponse } from '@contract/doctor-dashboard';
 import * as d from '@contract/discovery';
 import * as a from '@contract/appointments';
@@ -20,7 +20,7 @@ import { builders } from '../doctor-dashboard/builders';
 const NOW = new Date('2026-11-24T05:15:00Z');
 const relay = realtimeRelay();
 const t = suiteApp({}, { clock: () => NOW, realtime: relay });
-const { newDoctor } = builders(t, '2026-11-24');
+const { newDoctor, appointment } = builders(t, '2026-11-24');
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -166,5 +166,96 @@ describe('GET /api/care/counts', () => {
     const patient = await createUser(t.db, { name: 'Gopal Rana' });
     expectFailure(await get('/api/care/counts', await t.tokens.signIn(patient)), 403);
     expectFailure(await get('/api/care/counts'), 401);
+  });
+});
+
+describe('care events', () => {
+  test('a referral, a consultation and its chat, and a transfer reach their two doctors only', async () => {
+    const sender = await newDoctor('Dr. Bishnu Prasad Dahal');
+    const receiver = await newDoctor('Dr. Sunita Maharjan');
+    await t.db
+      .updateTable('doctors')
+      .set({ verification_status: 'verified', nmc_verified: true, specialization: 'Neurology' })
+      .where('id', 'in', [sender.doctorId, receiver.doctorId])
+      .execute();
+    const patient = await createUser(t.db, { name: 'Hari Bahadur Khadka' });
+    await appointment(sender.doctorId, patient, 'completed', '2026-11-20');
+    const third = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'doctor3@demo.np')
+      .executeTakeFirstOrThrow();
+    const bir = await t.db
+      .selectFrom('providers')
+      .select('id')
+      .where('name', '=', 'Bir Hospital')
+      .executeTakeFirstOrThrow();
+    const send = (method: 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(token), payload: payload ?? {} });
+    const from = relay.sent.length;
+
+    const referral = expectSuccess<{ referral: { id: string } }>(
+      await send('POST', '/api/care/referrals', sender.token, {
+        patientId: patient.id,
+        toDoctorId: receiver.doctorId,
+        reason: 'Recurrent headaches with visual aura',
+      }),
+    ).referral;
+    expect(await counts(receiver.token)).toMatchObject({ referralsPending: 1 });
+
+    const consultation = expectSuccess<{ consultation: { id: string } }>(
+      await send('POST', '/api/consultations', sender.token, {
+        patientId: patient.id,
+        doctorId: receiver.doctorId,
+        reason: 'Is an MRI needed before starting prophylaxis?',
+        type: 'chat',
+        scheduledTime: new Date(NOW.getTime() + 3_600_000).toISOString(),
+      }),
+    ).consultation;
+    const at = `/api/consultations/${consultation.id}`;
+    expectSuccess(await send('PUT', `${at}/status`, receiver.token, { status: 'scheduled' }));
+    expectSuccess(await send('PUT', `${at}/start`, receiver.token));
+    expectSuccess(
+      await send('POST', `${at}/messages`, sender.token, { body: 'MRI done last week: normal.' }),
+    );
+    expect(await counts(sender.token)).toMatchObject({ consultationsActive: 1 });
+
+    const transfer = expectSuccess<{ id: string }>(
+      await send('POST', '/api/transfers', sender.token, {
+        patientId: patient.id,
+        targetHospitalId: bir.id,
+        targetDoctorId: receiver.doctorId,
+        requiredSpecialty: 'Neurology',
+        reason: 'Continuing care closer to her family',
+      }),
+    );
+
+    const care = relay.sent
+      .slice(from)
+      .filter((s) => (careEventNames as readonly string[]).includes(s.event));
+    const to = (event: string, id: string, key: string) =>
+      care
+        .filter((s) => s.event === event && (s.payload as Record<string, unknown>)[key] === id)
+        .map((s) => s.userId);
+    expect(to('referral_created', referral.id, 'referralId')).toContain(receiver.user.id);
+    expect(to('consultation_created', consultation.id, 'consultationId')).toContain(
+      receiver.user.id,
+    );
+    expect(to('consultation_message', consultation.id, 'consultationId')).toEqual([
+      receiver.user.id,
+    ]);
+    expect(to('transferCreated', transfer.id, 'transferId')).toContain(receiver.user.id);
+    // Only the two doctors, the patient the items are about and the receiving hospital's
+    // account (hospital@demo.np holds Bir Hospital) hear anything; the third doctor nothing.
+    const hospital = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'hospital@demo.np')
+      .executeTakeFirstOrThrow();
+    const heard = new Set(care.map((s) => s.userId));
+    expect(heard.has(third.id)).toBe(false);
+    for (const user of heard)
+      expect([sender.user.id, receiver.user.id, patient.id, hospital.id]).toContain(user);
+    expect(care.every((s) => 'room' in s === false)).toBe(true);
   });
 });
