@@ -10,6 +10,7 @@ import { hashPassword } from '../domain/crypto';
 import { DEMO_PASSWORD, demoAccounts } from '../domain/seed';
 import { type TokenService } from '../domain/tokens';
 import { letterSample } from './letters/fuzz-ids';
+import { transferSample } from './transfers/fuzz-ids';
 
 export { DEMO_PASSWORD };
 
@@ -328,6 +329,7 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   setPrescriptionStatus: { status: 'completed' },
   // Referrals and care access (issue 18)
   // Transfers (issue 18)
+  createTransfer: transferSample,
   updateTransferStatus: { status: 'rejected', message: 'No bed free this week' },
   // Consultations (issue 18)
   updateConsultationStatus: { status: 'scheduled' },

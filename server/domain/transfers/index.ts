@@ -1,0 +1,2 @@
+export { listTransfers, getTransfer, partyOf } from './read';
+export { createTransfer, answerTransfer, readTransferAudited } from './write';
