@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatRelative } from '@lib/format';
+import { letterNotification, sitasLetter } from '@mocks/fixtures/letters';
 import * as fixtures from '@mocks/fixtures/notifications';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -398,5 +399,45 @@ export const Phone360: Story = {
     await expect(await titles(canvasElement)).toEqual(everyTitle);
     await expect(item(canvasElement, 'Appointment tomorrow')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A letter's notification (issue 18) opens the letter: from, date, subject, urgency and the
+ * letter itself, with Print. Printing keeps only the letter: its element holds the letter
+ * and none of the portal's chrome, and the print stylesheet hides everything else.
+ */
+export const LetterNotification: Story = {
+  beforeEach() {
+    notificationStore.reset([letterNotification, ...fixtures.patientInbox()]);
+    const print = window.print;
+    window.print = fn();
+    return () => {
+      window.print = print;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await openTab(canvasElement, 'Letters');
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: /^New letter from Dr\. Aarati Joshi/,
+      }),
+    );
+    const dialog = await openedDialog('dialog', 'New letter from Dr. Aarati Joshi');
+    const letter = await dialog.findByRole('article', { name: 'Discharge letter' });
+    const inLetter = within(letter);
+    await expect(inLetter.getByText('Dr. Aarati Joshi, General Medicine')).toBeVisible();
+    await expect(inLetter.getByText(sitasLetter.subject)).toBeVisible();
+    await expect(inLetter.getByText('Urgency: Normal')).toBeVisible();
+    await expect(letter).toHaveTextContent('pantoprazole 40 mg');
+    await expect(letter).toHaveAttribute('data-letter-print');
+    await expect(inLetter.queryByRole('navigation')).toBeNull();
+    await expect(inLetter.queryByRole('button')).toBeNull();
+    await expect(letter.textContent).not.toContain('Mark all as read');
+    const css = letter.querySelector('style')?.textContent ?? '';
+    await expect(css).toContain('@media print');
+    await expect(css).toContain('body * { visibility: hidden !important; }');
+    await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
+    await expect(window.print).toHaveBeenCalledTimes(1);
   },
 };
