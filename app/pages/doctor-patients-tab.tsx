@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { DoctorPatients, type CareActionSlot, type CareKind } from '@features/patients';
-import { ReferPatientDialog, RequestConsultationDialog } from '@features/referrals';
+import {
+  ReferPatientDialog,
+  RequestConsultationDialog,
+  TransferPatientDialog,
+} from '@features/referrals';
 import { Spinner } from '@ui/spinner';
 
 const PrescriptionForm = lazy(() =>
@@ -15,6 +19,7 @@ const careActions: CareKind[] = [
   // Referrals and care access (issue 18)
   'refer',
   // Transfers (issue 18)
+  'transfer',
   // Consultations (issue 18)
   'consult',
 ];
@@ -25,6 +30,8 @@ const renderCareAction: CareActionSlot = ({ kind, patient, onDone }) => {
   // Referrals and care access (issue 18)
   if (kind === 'refer') return <ReferPatientDialog open onOpenChange={close} patient={patient} />;
   // Transfers (issue 18)
+  if (kind === 'transfer')
+    return <TransferPatientDialog open onOpenChange={close} patient={patient} />;
   // Consultations (issue 18)
   if (kind === 'consult')
     return <RequestConsultationDialog open onOpenChange={close} patient={patient} />;

@@ -67,6 +67,9 @@ const ReferralsTab = lazy(() =>
   import('@features/referrals').then((m) => ({ default: m.ReferralsTab })),
 );
 // Transfers (issue 18)
+const TransfersTab = lazy(() =>
+  import('@features/referrals').then((m) => ({ default: m.TransfersTab })),
+);
 // Consultations (issue 18)
 const ConsultationsTab = lazy(() =>
   import('@features/referrals').then((m) => ({ default: m.ConsultationsTab })),
@@ -183,6 +186,7 @@ export default function PortalPage({ portal }: PortalPageProps) {
           // Referrals and care access (issue 18)
           referrals: lazyTab(<ReferralsTab />),
           // Transfers (issue 18)
+          transfers: lazyTab(<TransfersTab />),
           // Consultations (issue 18)
           consultations: lazyTab(<ConsultationsTab />),
           // Requests (issue 18)

@@ -1,0 +1,1 @@
+export { TransferPatientDialog, type TransferPatientDialogProps } from './transfer-patient-dialog';

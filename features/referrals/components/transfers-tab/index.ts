@@ -1,0 +1,1 @@
+export { TransfersTab, type TransfersTabProps } from './transfers-tab';
