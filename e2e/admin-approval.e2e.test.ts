@@ -5,10 +5,10 @@
  * with a remark. The doctor is told (a notification and an email in the outbox), is
  * listed in the doctor search, and a patient can book them.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf, demoPng } from '../server/domain/verification/demo-files';
 import { startE2E, type E2E } from './harness';
+import { apiOf, approve, nextDate, openReview, register, signIn } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,42 +22,17 @@ const NAME = 'Dr. Sabitra Gurung';
 const EMAIL = 'sabitra.gurung@e2e.np';
 const PASSWORD = 'Himal#2083ok';
 
-const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
-  const { token, ...rest } = init;
-  const res = await fetch(`${e2e.baseUrl}/api${path}`, {
-    ...rest,
-    headers: {
-      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read by a test, checked by its assertions
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-};
-
-const tokenOf = async (identifier: string, password = 'Demo@12345') =>
-  (await api('/auth/login', { method: 'POST', body: JSON.stringify({ identifier, password }) }))
-    .body.data.token as string;
+const { api, tokenOf } = apiOf(() => e2e);
 
 /** Registers the doctor and applies for NMC verification with two documents. */
 async function registerAndApply() {
-  const registered = await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: NAME,
-      email: EMAIL,
-      phone: '9812345670',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'doctor',
-      fullName: NAME,
-      gender: 'Female',
-      medicalCollege: 'B.P. Koirala Institute of Health Sciences',
-      consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
-      acceptTerms: true,
-    }),
+  await register(api, {
+    name: NAME,
+    email: EMAIL,
+    phone: '9812345670',
+    password: PASSWORD,
+    doctor: { gender: 'Female', medicalCollege: 'B.P. Koirala Institute of Health Sciences' },
   });
-  expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
   const token = await tokenOf(EMAIL, PASSWORD);
   const form = new FormData();
   form.set('nmcNumber', 'NMC-52817');
@@ -80,22 +55,6 @@ async function registerAndApply() {
   expect(applied.status, JSON.stringify(applied.body)).toBeLessThan(300);
 }
 
-/** The next date (in Nepal) that falls on `weekday`, at least one day ahead. */
-function nextDate(weekday: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== weekday);
-  return d.toISOString().slice(0, 10);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByRole('radio', { name: 'Admin' }).check();
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@12345');
-  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
-}
-
 const search = async (q: string) => {
   const res = await fetch(`${e2e.baseUrl}/api/doctors/search?q=${encodeURIComponent(q)}`);
   return JSON.stringify(await res.json());
@@ -106,28 +65,17 @@ describe('the admin approves a new doctor', () => {
     await registerAndApply();
     expect(await search('Sabitra')).not.toContain('Sabitra');
 
-    const context = await e2e.browser.newContext();
-    const admin = await context.newPage();
-    await admin.goto(`${e2e.baseUrl}/portal/admin?tab=pending-approvals`);
-    await admin.waitForURL('**/auth/login?redirect=*', { timeout: 15_000 });
-    await signIn(admin, 'admin@demo.np');
-    await admin.waitForURL('**/portal/admin?tab=pending-approvals', { timeout: 20_000 });
-    await admin.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
-
-    await admin
-      .getByRole('searchbox', { name: 'Search by name, email, phone or number' })
-      .fill('Sabitra');
-    await admin.getByRole('button', { name: `Review ${NAME}` }).click({ timeout: 15_000 });
-    const dialog = admin.getByRole('dialog');
-    await dialog.getByText('NMC-52817').waitFor({ timeout: 15_000 });
+    const admin = await signIn(e2e, {
+      as: 'Admin',
+      email: 'admin@demo.np',
+      url: '/portal/admin?tab=pending-approvals',
+    });
+    const dialog = await openReview(admin, 'Sabitra', NAME, 'NMC-52817');
     await dialog.getByRole('button', { name: 'Show citizenship.png' }).click();
     await dialog
       .getByRole('img', { name: 'Document: citizenship.png' })
       .waitFor({ timeout: 15_000 });
-    await dialog.getByLabel('Remarks').fill('NMC register and citizenship checked');
-    await dialog.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByText(`${NAME} is approved`, { exact: true }).waitFor({ timeout: 15_000 });
-    await admin.getByRole('dialog').waitFor({ state: 'hidden', timeout: 15_000 });
+    await approve(admin, NAME, 'NMC register and citizenship checked');
 
     // Told: a notification and an email.
     const user = await e2e.db
@@ -157,7 +105,7 @@ describe('the admin approves a new doctor', () => {
       .executeTakeFirstOrThrow();
     const profile = await fetch(`${e2e.baseUrl}/api/doctors/${doctor.id}`);
     expect(profile.status).toBe(200);
-    const visitor = await context.newPage();
+    const visitor = await admin.context().newPage();
     await visitor.goto(`${e2e.baseUrl}/doctor/${doctor.id}`);
     await visitor
       .getByRole('heading', { name: /Sabitra/ })
@@ -201,6 +149,6 @@ describe('the admin approves a new doctor', () => {
       body: booking,
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-    await context.close();
+    await admin.context().close();
   });
 });

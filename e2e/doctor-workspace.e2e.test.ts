@@ -1,18 +1,18 @@
 /**
- * The doctor's workspace end to end (issue 16), in the built app against the real server:
- * a newly registered doctor applies from the Verification tab with a citizenship card and
- * the NMC certificate, and is approved by the admin in Pending approvals (the tab says "in
- * review" once the admin opened it, then verified); the doctor fills the profile with a
- * picture and adds a Thursday slot at Bir Hospital; a visitor sees that time on the public
- * profile and a patient books it; another doctor's change to the slot answers 404.
- *
- * The profile editor and the schedule screens are other helpers' of this round: those two
- * steps go through their API (the same calls those screens make).
+ * The doctor's workspace end to end (issue 16), through the screens of the built app
+ * against the real server: a newly registered doctor fills Basic Info with a picture in
+ * the Profile tab, applies from the Verification tab with a citizenship card and the NMC
+ * certificate, and is approved by the admin in Pending approvals (the tab says "in review"
+ * once the admin opened it, then verified); in the Advanced Schedule tab the doctor
+ * connects to Bir Hospital and adds a Thursday slot there; a patient sees that time on the
+ * public profile and books it through the wizard. Another doctor's change to the slot
+ * answers 404 (through the API: no screen offers another doctor's slot).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf, demoPng } from '../server/domain/verification/demo-files';
 import { startE2E, type E2E } from './harness';
+import { apiOf, approve, openReview, register, signIn } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -26,96 +26,32 @@ const NAME = 'Dr. Kiran Bhattarai';
 const EMAIL = 'kiran.bhattarai@e2e.np';
 const PASSWORD = 'Kanchan#2083ok';
 
-const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
-  const { token, ...rest } = init;
-  const res = await fetch(`${e2e.baseUrl}/api${path}`, {
-    ...rest,
-    headers: {
-      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+const { api, tokenOf } = apiOf(() => e2e);
+
+/** A toast's text (a live region repeats it for screen readers). */
+const toast = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+
+/** Opens a tab of the portal from its sidebar. */
+const openTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Doctor portal' }).getByRole('link', { name }).click();
+
+/** The Profile tab: Basic Info's specialty, experience and age, and a picture. */
+async function fillProfile(page: Page) {
+  await page.getByRole('tab', { name: 'Basic Info' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel(/^Profile photo/).setInputFiles({
+    name: 'kiran.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(demoPng(3)),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read by a test, checked by its assertions
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
-};
-
-const tokenOf = async (identifier: string, password = 'Demo@12345') =>
-  (await api('/auth/login', { method: 'POST', body: JSON.stringify({ identifier, password }) }))
-    .body.data.token as string;
-
-/** The next date (in Nepal) that falls on `weekday`, at least one day ahead. */
-function nextDate(weekday: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== weekday);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Opens a portal tab, signing in on the way as `role`, and agrees to the terms. */
-async function openAs(browser: Browser, url: string, role: 'Doctor' | 'Admin', email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${e2e.baseUrl}${url}`);
-  await page.waitForURL('**/auth/login?redirect=*', { timeout: 15_000 });
-  await page.getByRole('radio', { name: role }).check();
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
-  await page
-    .getByRole('textbox', { name: /^Password/ })
-    .fill(email === EMAIL ? PASSWORD : 'Demo@12345');
-  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
-  await page.waitForURL(`**${url}`, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  return page;
-}
-
-async function registerDoctor() {
-  const registered = await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: NAME,
-      email: EMAIL,
-      phone: '9812345671',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'doctor',
-      fullName: NAME,
-      gender: 'Male',
-      medicalCollege: 'Institute of Medicine, Maharajgunj',
-      consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
-      acceptTerms: true,
-    }),
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
-  return tokenOf(EMAIL, PASSWORD);
-}
-
-/** The profile editor's calls (issue 16, H3): the basic section and a picture. */
-async function fillProfile(token: string) {
-  const basic = await api('/doctor/profile/basic', {
-    method: 'PUT',
-    token,
-    body: JSON.stringify({
-      section: 'basic',
-      fullName: NAME,
-      phoneNumber: '9812345671',
-      email: EMAIL,
-      age: 38,
-      gender: 'Male',
-      specialization: 'Cardiology',
-      experience: 9,
-    }),
-  });
-  expect(basic.status, JSON.stringify(basic.body)).toBe(200);
-  const picture = new FormData();
-  picture.append(
-    'profilePicture',
-    new Blob([new Uint8Array(demoPng(3))], { type: 'image/png' }),
-    'kiran.png',
-  );
-  const saved = await api('/doctor/profile/picture', { method: 'POST', token, body: picture });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await toast(page, 'Profile photo saved');
+  await page.getByRole('textbox', { name: /^Specialization/ }).fill('Cardiology');
+  await page.getByRole('spinbutton', { name: /^Years of experience/ }).fill('9');
+  await page.getByRole('spinbutton', { name: /^Age/ }).fill('38');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Basic Info saved');
+  await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
 }
 
 /** The doctor's Verification tab: a citizenship card and the NMC certificate. */
@@ -138,130 +74,128 @@ async function applyFromTheTab(page: Page) {
   await page.getByText('Verifying NMC number...').waitFor({ timeout: 15_000 });
 }
 
-async function approveInTheQueue(admin: Page) {
-  await admin
-    .getByRole('searchbox', { name: 'Search by name, email, phone or number' })
-    .fill('Bhattarai');
-  await admin.getByRole('button', { name: `Review ${NAME}` }).click({ timeout: 15_000 });
-  const dialog = admin.getByRole('dialog');
-  await dialog.getByText('NMC-61803').waitFor({ timeout: 30_000 });
-  await dialog.getByLabel('Remarks').fill('NMC register entry and citizenship card match');
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await admin.getByText(`${NAME} is approved`, { exact: true }).waitFor({ timeout: 15_000 });
+/** Picks `option` in the dialog's select whose label starts with `field`. */
+async function choose(page: Page, field: string, option: string) {
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: new RegExp(`^${field}`) })
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The Advanced Schedule tab: joins Bir Hospital, then a Thursday morning there. */
+async function addThursdaySlot(page: Page) {
+  // A new doctor's week is empty.
+  await page.getByRole('heading', { name: 'No time slots yet' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Connect to a hospital' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect to a hospital' });
+  await connect.getByRole('searchbox', { name: 'Search hospitals by name or city' }).fill('Bir');
+  await connect.getByRole('button', { name: 'Connect to Bir Hospital', exact: true }).click();
+  await toast(page, 'Connection request sent to hospital successfully!');
+  await connect.getByRole('button', { name: 'Close' }).first().click();
+  await connect.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Add Time Slot' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Time Slot' });
+  await choose(page, 'Day', 'Thursday');
+  await dialog.getByLabel(/^Start time/).fill('09:00');
+  await dialog.getByLabel(/^End time/).fill('12:00');
+  await choose(page, 'Hospital', 'Bir Hospital');
+  await choose(page, 'Department', 'Cardiology');
+  await dialog.getByLabel(/^Consultation fee/).fill('900');
+  await dialog.getByRole('button', { name: 'Save slot' }).click();
+  await toast(page, 'Time slot added');
+  const thursday = page
+    .getByRole('list', { name: 'Weekly schedule' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Thursday' }) });
+  await thursday.getByText('09:00–12:00').waitFor();
 }
 
 describe("the doctor's workspace", () => {
   test('registered, profiled, verified, scheduled on Thursday, booked; another doctor cannot touch the slot', async () => {
-    const token = await registerDoctor();
+    await register(api, {
+      name: NAME,
+      email: EMAIL,
+      phone: '9812345671',
+      password: PASSWORD,
+      doctor: { gender: 'Male', medicalCollege: 'Institute of Medicine, Maharajgunj' },
+    });
+    const doctorPage = await signIn(e2e, {
+      as: 'Doctor',
+      email: EMAIL,
+      password: PASSWORD,
+      url: '/portal/doctor?tab=profile',
+    });
+    await fillProfile(doctorPage);
 
-    const doctorPage = await openAs(
-      e2e.browser,
-      '/portal/doctor?tab=verification',
-      'Doctor',
-      EMAIL,
-    );
+    await openTab(doctorPage, 'Verification');
     await applyFromTheTab(doctorPage);
 
-    const admin = await openAs(
-      e2e.browser,
-      '/portal/admin?tab=pending-approvals',
-      'Admin',
-      'admin@demo.np',
-    );
+    const admin = await signIn(e2e, {
+      as: 'Admin',
+      email: 'admin@demo.np',
+      url: '/portal/admin?tab=pending-approvals',
+    });
     // The admin opening it puts it in review; the doctor's tab says so once read again.
-    await admin
-      .getByRole('searchbox', { name: 'Search by name, email, phone or number' })
-      .fill('Bhattarai');
-    await admin.getByRole('button', { name: `Review ${NAME}` }).click({ timeout: 15_000 });
-    await admin.getByRole('dialog').getByText('NMC-61803').waitFor({ timeout: 30_000 });
+    await openReview(admin, 'Bhattarai', NAME, 'NMC-61803');
     await doctorPage.reload();
     await doctorPage
       .getByText(/In review: an admin opened your application/)
       .waitFor({ timeout: 20_000 });
     await admin.keyboard.press('Escape');
     await admin.getByRole('dialog').waitFor({ state: 'hidden', timeout: 15_000 });
-    await approveInTheQueue(admin);
+    await openReview(admin, 'Bhattarai', NAME, 'NMC-61803');
+    await approve(admin, NAME, 'NMC register entry and citizenship card match');
 
     await doctorPage.reload();
     await doctorPage.getByText('NMC number verified successfully!').waitFor({ timeout: 20_000 });
-    const register = doctorPage.getByRole('link', {
+    const registerLink = doctorPage.getByRole('link', {
       name: /Check NMC-61803 on the NMC public register/,
     });
-    expect(await register.getAttribute('href')).toContain('61803');
+    expect(await registerLink.getAttribute('href')).toContain('61803');
 
-    // The profile editor's server answers only a doctor with a listed profile, which the
-    // approval creates: the profile (with a picture) is filled once verified.
-    await fillProfile(token);
+    await openTab(doctorPage, 'Advanced Schedule');
+    await addThursdaySlot(doctorPage);
 
-    // The schedule's calls (issue 16, H1): a Thursday morning at Bir Hospital.
-    const bir = await api('/search/hospitals?q=Bir%20Hospital');
-    const hospitalId = bir.body.data.providers[0]._id as string;
-    const added = await api('/doctor/schedule', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        day: 'Thursday',
-        startTime: '09:00',
-        endTime: '12:00',
-        hospitalId,
-        department: 'Cardiology',
-        consultationFee: 900,
-        maxPatients: 12,
-      }),
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const slotId = added.body.data.slot?._id ?? added.body.data._id;
-    expect(slotId).toBeTruthy();
-
-    // A visitor sees the Thursday hours on the public profile.
-    const doctor = await e2e.db
-      .selectFrom('doctors')
-      .innerJoin('users', 'users.id', 'doctors.user_id')
-      .select('doctors.id')
-      .where('users.email', '=', EMAIL)
-      .executeTakeFirstOrThrow();
-    const visitor = await (await e2e.browser.newContext()).newPage();
-    await visitor.goto(`${e2e.baseUrl}/doctor/${doctor.id}`);
-    await visitor
+    // A patient finds the Thursday hours on the public profile and books the first.
+    const found = await api('/doctors/search?q=Kiran%20Bhattarai');
+    const doctorId = found.body.data.doctors[0]._id as string;
+    const patient = await signIn(e2e, { as: 'Patient', email: 'patient@demo.np' });
+    await patient.goto(`${e2e.baseUrl}/doctor-profile/${doctorId}`);
+    await patient
       .getByRole('heading', { name: /Kiran Bhattarai/ })
       .first()
       .waitFor({ timeout: 20_000 });
-    await visitor
-      .getByText(/Thursday/)
+    await patient
+      .getByRole('link', { name: /^Book this slot: Thursday, .* at Bir Hospital$/ })
       .first()
-      .waitFor({ timeout: 15_000 });
-
-    // A patient books that Thursday.
-    const booking = new FormData();
-    booking.set('doctorId', doctor.id);
-    booking.set('selectedDay', 'Thursday');
-    booking.set('selectedTimeSlot', JSON.stringify({ startTime: '09:00', endTime: '09:30' }));
-    booking.set('selectedHospital', hospitalId);
-    booking.set(
-      'appointmentData',
-      JSON.stringify({
-        patientName: 'Sita Sharma',
-        phone: '9800000001',
-        reason: 'Chest tightness when climbing stairs',
-        date: nextDate(4),
-      }),
-    );
-    booking.set('medicalRecordConsent', 'true');
-    const booked = await api('/appointments/enhanced', {
-      method: 'POST',
-      token: await tokenOf('patient@demo.np'),
-      body: booking,
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      .click();
+    await patient.getByRole('heading', { name: 'Your details' }).waitFor({ timeout: 20_000 });
+    await patient.getByRole('textbox', { name: /^Patient name/ }).fill('Sita Sharma');
+    await patient.getByRole('textbox', { name: /^Phone number/ }).fill('9800000001');
+    await patient
+      .getByRole('textbox', { name: /^Reason for visit/ })
+      .fill('Chest tightness when climbing stairs');
+    await patient.getByRole('button', { name: 'Request appointment' }).click();
+    await patient.getByRole('button', { name: 'I agree, send request' }).click();
+    await patient
+      .getByRole('heading', { name: 'Appointment requested' })
+      .waitFor({ timeout: 20_000 });
 
     // Another doctor's change to this slot: not theirs, so not found.
-    const other = await api(`/doctor/schedule/${slotId}`, {
+    const token = await tokenOf(EMAIL, PASSWORD);
+    const mine = await api('/doctor/schedule', { token });
+    const slot = (mine.body.data.slots as { _id: string; day: string; hospitalId: string }[]).find(
+      (s) => s.day === 'Thursday',
+    )!;
+    const other = await api(`/doctor/schedule/${slot._id}`, {
       method: 'PUT',
       token: await tokenOf('doctor2@demo.np'),
       body: JSON.stringify({
         startTime: '10:00',
         endTime: '12:00',
-        hospitalId,
+        hospitalId: slot.hospitalId,
         department: 'Cardiology',
         consultationFee: 900,
         maxPatients: 12,

@@ -4,9 +4,9 @@
  * sends SOS, sees the nearest ambulances from the directory, each contact has one SMS with
  * her name and a map link in the outbox, and she cancels it.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { apiOf, json, newPatient, signIn } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -16,62 +16,10 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-type Answer = { status: number; body: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON read by a test, checked by its assertions
-const api = async (path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> => {
-  const { token, ...rest } = init;
-  const res = await fetch(`${e2e.baseUrl}/api${path}`, {
-    ...rest,
-    headers: {
-      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : { text } };
-};
-const json = (body: unknown) => JSON.stringify(body);
+const { api } = apiOf(() => e2e);
 
 /** Ratna Park, Kathmandu. */
 const HERE = { latitude: 27.705467, longitude: 85.314972 };
-
-async function newPatient(name: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `sos.${stamp}@e2e.np`;
-  const password = 'Himal#2083ok';
-  const registered = await api('/auth/register', {
-    method: 'POST',
-    body: json({
-      name,
-      email,
-      phone: `98${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`,
-      password,
-      confirmPassword: password,
-      role: 'patient',
-      consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
-      acceptTerms: true,
-    }),
-  });
-  expect(registered.status, json(registered.body)).toBeLessThan(300);
-  const login = await api('/auth/login', {
-    method: 'POST',
-    body: json({ identifier: email, password }),
-  });
-  return { email, password, token: login.body.data.token as string };
-}
-
-async function signIn(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ geolocation: HERE, permissions: ['geolocation'] });
-  const page = await context.newPage();
-  await page.goto(`${e2e.baseUrl}/auth/login`);
-  await page.getByRole('radio', { name: 'Patient' }).check();
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
-  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
-  await page.waitForURL('**/portal/**', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  return page;
-}
 
 const contacts = [
   ['Ramesh Thapa', 'Husband', '9841500001'],
@@ -83,8 +31,13 @@ const contacts = [
 
 describe('emergency SOS', () => {
   test('five contacts and no sixth; SOS from a set location texts each once; cancel', async () => {
-    const patient = await newPatient('Kamala Thapa');
-    const page = await signIn(e2e.browser, patient.email, patient.password);
+    const patient = await newPatient(e2e, 'Kamala Thapa', { prefix: 'sos' });
+    const page = await signIn(e2e, {
+      as: 'Patient',
+      email: patient.email,
+      password: patient.password,
+      context: { geolocation: HERE, permissions: ['geolocation'] },
+    });
     await page.goto(`${e2e.baseUrl}/portal/user?tab=emergency`);
     await page.getByRole('heading', { name: 'Emergency services' }).waitFor({ timeout: 20_000 });
     await expect(

@@ -8,10 +8,10 @@
  */
 import { extractText, getDocumentProxy } from 'unpdf';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_DOCTOR_ID } from '../server/domain/seed-directory';
 import { startE2E, type E2E } from './harness';
+import { apiOf, json, newPatient, nextDate, signIn } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -21,70 +21,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-type Answer = { status: number; body: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON read by a test, checked by its assertions
-const api = async (path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> => {
-  const { token, ...rest } = init;
-  const res = await fetch(`${e2e.baseUrl}/api${path}`, {
-    ...rest,
-    headers: {
-      ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : { text } };
-};
-const json = (body: unknown) => JSON.stringify(body);
-
-const tokenOf = async (identifier: string, password = 'Demo@12345') =>
-  (await api('/auth/login', { method: 'POST', body: json({ identifier, password }) })).body.data
-    .token as string;
-
-/** A new patient, registered and verified (verification has its own journey). */
-async function newPatient(name: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `rx.${stamp}@e2e.np`;
-  const password = 'Himal#2083ok';
-  const registered = await api('/auth/register', {
-    method: 'POST',
-    body: json({
-      name,
-      email,
-      phone: `98${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`,
-      password,
-      confirmPassword: password,
-      role: 'patient',
-      consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
-      acceptTerms: true,
-    }),
-  });
-  expect(registered.status, json(registered.body)).toBeLessThan(300);
-  await e2e.db.updateTable('users').set({ verified: true }).where('email', '=', email).execute();
-  return { email, password, token: await tokenOf(email, password) };
-}
-
-async function signIn(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${e2e.baseUrl}/auth/login`);
-  await page.getByRole('radio', { name: 'Patient' }).check();
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
-  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
-  await page.waitForURL('**/portal/**', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  return page;
-}
-
-/** The next Nepal date on `weekday`, at least one day ahead. */
-function nextDate(weekday: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== weekday);
-  return d.toISOString().slice(0, 10);
-}
+const { api, tokenOf } = apiOf(() => e2e);
 
 /** A one-page PDF report, as a lab hands it over. */
 const REPORT = Buffer.from(
@@ -93,7 +30,7 @@ const REPORT = Buffer.from(
 
 describe('records and prescriptions', () => {
   test('report, consent-gated view with access history, prescription PDF and its public check', async () => {
-    const patient = await newPatient('Maya Gurung');
+    const patient = await newPatient(e2e, 'Maya Gurung', { prefix: 'rx', verified: true });
     const doctorToken = await tokenOf('doctor@demo.np');
 
     // Book the demo doctor (Friday afternoon at Norvic) as the wizard does.
@@ -194,7 +131,12 @@ describe('records and prescriptions', () => {
     expect(prescribed.status, json(prescribed.body)).toBe(200);
 
     // The patient sees that view in the access history of the Records tab.
-    const page = await signIn(e2e.browser, patient.email, patient.password);
+    const page = await signIn(e2e, {
+      as: 'Patient',
+      email: patient.email,
+      password: patient.password,
+      context: { acceptDownloads: true },
+    });
     await page.goto(`${e2e.baseUrl}/portal/user?tab=records`);
     await page
       .getByText(
@@ -229,7 +171,7 @@ describe('records and prescriptions', () => {
     await anonymous.close();
 
     // A second patient gets 404 for the first patient's file.
-    const second = await newPatient('Hari Thapa');
+    const second = await newPatient(e2e, 'Hari Thapa', { prefix: 'rx', verified: true });
     const stranger = await fetch(`${e2e.baseUrl}/api${file.url}`, {
       headers: { authorization: `Bearer ${second.token}` },
     });

@@ -1,0 +1,139 @@
+/**
+ * Steps the journeys share: the API as a client calls it, registering people, signing in
+ * through the login screen, and the admin's review of a doctor's application.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { E2E } from './harness';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read by a test, checked by its assertions
+export type Answer = { status: number; body: Record<string, any> };
+export type Api = (path: string, init?: RequestInit & { token?: string }) => Promise<Answer>;
+
+export const json = (body: unknown) => JSON.stringify(body);
+
+/**
+ * The API of the journey's server (`e2e` is read on each call: it is started in
+ * beforeAll), a JSON body sent as JSON, and a sign-in token by email or phone.
+ */
+export function apiOf(e2e: () => E2E) {
+  const api: Api = async (path, init = {}) => {
+    const { token, ...rest } = init;
+    const res = await fetch(`${e2e().baseUrl}/api${path}`, {
+      ...rest,
+      headers: {
+        ...(typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const text = await res.text();
+    return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : { text } };
+  };
+  const tokenOf = async (identifier: string, password = DEMO_PASSWORD) =>
+    (await api('/auth/login', { method: 'POST', body: json({ identifier, password }) })).body.data
+      .token as string;
+  return { api, tokenOf };
+}
+
+type Registration = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  /** A doctor's own fields (full name, gender, medical college). */
+  doctor?: { gender: 'Male' | 'Female'; medicalCollege: string };
+};
+
+/** Registers a patient, or a doctor with `doctor`, as the registration form sends it. */
+export async function register(api: Api, who: Registration) {
+  const registered = await api('/auth/register', {
+    method: 'POST',
+    body: json({
+      name: who.name,
+      email: who.email,
+      phone: who.phone,
+      password: who.password,
+      confirmPassword: who.password,
+      role: who.doctor ? 'doctor' : 'patient',
+      ...(who.doctor ? { fullName: who.name, ...who.doctor } : {}),
+      consentAgreement: { dataDisclosure: true, contentModeration: true, activityRating: true },
+      acceptTerms: true,
+    }),
+  });
+  expect(registered.status, json(registered.body)).toBeLessThan(300);
+}
+
+/**
+ * A new patient with an address of their own (`prefix.<stamp>@e2e.np`) and a unique phone;
+ * `verified` marks the account verified (verification has its own journey).
+ */
+export async function newPatient(
+  e2e: E2E,
+  name: string,
+  { prefix, verified = false }: { prefix: string; verified?: boolean },
+) {
+  const { api, tokenOf } = apiOf(() => e2e);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const email = `${prefix}.${stamp}@e2e.np`;
+  const password = 'Himal#2083ok';
+  const phone = `98${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`;
+  await register(api, { name, email, phone, password });
+  if (verified)
+    await e2e.db.updateTable('users').set({ verified: true }).where('email', '=', email).execute();
+  return { email, password, token: await tokenOf(email, password) };
+}
+
+type SignIn = {
+  as: 'Patient' | 'Doctor' | 'Admin';
+  email: string;
+  password?: string;
+  /** A page that asks for a sign-in first and comes back to itself; else the login page. */
+  url?: string;
+  context?: BrowserContextOptions;
+};
+
+/** Signs in through the login screen in a new browser context and agrees to the terms. */
+export async function signIn(e2e: E2E, { as, email, password, url, context }: SignIn) {
+  const page = await (await e2e.browser.newContext(context)).newPage();
+  await page.goto(`${e2e.baseUrl}${url ?? '/auth/login'}`);
+  if (url) await page.waitForURL('**/auth/login?redirect=*', { timeout: 15_000 });
+  await page.getByRole('radio', { name: as }).check();
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password ?? DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
+  await page.waitForURL(url ? `**${url}` : '**/portal/**', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return page;
+}
+
+/** The next date (in Nepal) that falls on `weekday` (0 Sunday), at least one day ahead. */
+export function nextDate(weekday: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== weekday);
+  return d.toISOString().slice(0, 10);
+}
+
+/** In Pending approvals: finds the doctor and opens the review, their NMC number shown. */
+export async function openReview(admin: Page, search: string, name: string, nmc: string) {
+  await admin
+    .getByRole('searchbox', { name: 'Search by name, email, phone or number' })
+    .fill(search);
+  await admin.getByRole('button', { name: `Review ${name}` }).click({ timeout: 15_000 });
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByText(nmc).waitFor({ timeout: 30_000 });
+  return dialog;
+}
+
+/** In the open review: approves with a remark; the queue says so and the dialog closes. */
+export async function approve(admin: Page, name: string, remarks: string) {
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Remarks').fill(remarks);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByText(`${name} is approved`, { exact: true }).waitFor({ timeout: 15_000 });
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+}
