@@ -22,6 +22,7 @@ import { useAppointmentAction } from '../../api';
 import { commonMessages, formatClock, formatSlot, weekdayMessages } from '../../messages';
 import { AppointmentCardFrame, AppointmentDetailRow } from '../appointment-card-parts';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
+import { FollowUpRequest } from '../follow-up-request-dialog';
 import { messages } from './messages';
 
 /** Who ended a cancelled appointment, as the patient reads it. */
@@ -161,6 +162,8 @@ export function PatientAppointmentCard({
           {intl.formatMessage(messages.prescribed)}
         </p>
       ) : null}
+
+      {status === 'completed' ? <FollowUpRequest appointment={appointment} /> : null}
 
       {cancellable ? (
         <div className="flex flex-wrap gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
