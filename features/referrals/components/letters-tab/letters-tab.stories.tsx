@@ -45,10 +45,14 @@ export const Success: Story = {
     await expect(list.getByText('Progress note: blood pressure review')).toBeVisible();
     await expect(list.getAllByText('Sent')).toHaveLength(3);
     await expect(list.getByText('Draft')).toBeVisible();
-    await expect(canvas.getByText('1 drafts · 3 sent')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /Drafts/ })).toHaveTextContent('1');
     await expect(
       list.getByRole('button', { name: 'Send draft: Progress note: blood pressure review' }),
     ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: /Sent/ }));
+    const sentOnly = within(await recent(canvasElement));
+    await expect(sentOnly.getAllByRole('listitem')).toHaveLength(3);
+    await expect(sentOnly.queryByText('Draft')).toBeNull();
   },
 };
 
@@ -100,7 +104,7 @@ export const Sent: Story = {
         'Referral: Ram Bahadur Thapa',
       ),
     );
-    const body = dialog.getByRole<HTMLTextAreaElement>('textbox', { name: /Letter/ });
+    const body = dialog.getByRole('textbox', { name: /Letter/ }) as HTMLTextAreaElement;
     await expect(body.value).toContain('I am referring Ram Bahadur Thapa for your opinion.');
     await choose(dialog, 'Recipient (required)', 'Dr. Sabina Adhikari (Gynecology)');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Letter' }));

@@ -9,11 +9,15 @@ import { EmptyState } from '@ui/empty-state';
 import { ErrorState } from '@ui/error-state';
 import { cn } from '@ui/lib';
 import { Skeleton } from '@ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
 import { toast } from '@ui/toast';
 import { useDeleteLetter, useLetters, useSendLetter } from '../../api/letters';
 import { LetterDialog, type LetterDialogProps } from './letter-dialog';
 import { LetterRow } from './letter-row';
-import { messages, valued, typeHints, typeMessages } from './messages';
+import { filterMessages, messages, typeHints, typeMessages, valued } from './messages';
+
+const filters = ['all', 'draft', 'sent'] as const;
+type Filter = (typeof filters)[number];
 
 export type LettersTabProps = Omit<ComponentProps<'section'>, 'children'>;
 
@@ -30,6 +34,7 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
   const remove = useDeleteLetter();
   const [writing, setWriting] = useState<LetterDialogProps['writing']>(null);
   const [deleting, setDeleting] = useState<Letter | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
 
   const failed = (e: unknown) =>
     toast({
@@ -56,7 +61,7 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
     setDeleting(null);
   };
 
-  const list = () => {
+  const list = (wanted: Filter) => {
     if (error && !data)
       return (
         <ErrorState
@@ -75,7 +80,8 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
           <Skeleton className="h-24" />
         </div>
       );
-    if (data.letters.length === 0)
+    const shown = data.letters.filter((l) => wanted === 'all' || l.status === wanted);
+    if (shown.length === 0)
       return (
         <EmptyState
           headingLevel="h3"
@@ -85,7 +91,7 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
       );
     return (
       <ul aria-label={intl.formatMessage(messages.recent)} className="flex flex-col gap-3">
-        {data.letters.map((letter) => (
+        {shown.map((letter) => (
           <LetterRow
             key={letter._id}
             letter={letter}
@@ -136,7 +142,32 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
             </p>
           )}
         </div>
-        {list()}
+        <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+          <TabsList>
+            {filters.map((f) => (
+              <TabsTrigger
+                key={f}
+                value={f}
+                count={
+                  data
+                    ? f === 'all'
+                      ? data.total
+                      : f === 'draft'
+                        ? data.drafts
+                        : data.sent
+                    : undefined
+                }
+              >
+                {intl.formatMessage(filterMessages[f])}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {filters.map((f) => (
+            <TabsContent key={f} value={f}>
+              {list(f)}
+            </TabsContent>
+          ))}
+        </Tabs>
       </section>
       <LetterDialog writing={writing} onClose={() => setWriting(null)} />
       <ConfirmDialog

@@ -44,7 +44,6 @@ export const messages = defineMessages({
 
 export const valued = defineMessages<{
   useTemplate: { type: string };
-  counts: { drafts: string; sent: string };
   to: { recipient: string };
   about: { patient: string };
   sentOn: { date: string };
@@ -54,13 +53,10 @@ export const valued = defineMessages<{
   deleteLabel: { subject: string };
   deleteText: { subject: string };
   newTitle: { type: string };
+  counts: { drafts: string; sent: string };
   line: { about: string; to: string; when: string };
 }>({
   useTemplate: { id: 'referrals.letters.useTemplate', defaultMessage: 'Write {type} letter' },
-  counts: {
-    id: 'referrals.letters.counts',
-    defaultMessage: '{drafts} drafts · {sent} sent',
-  },
   to: { id: 'referrals.letters.to', defaultMessage: 'To {recipient}' },
   about: { id: 'referrals.letters.about', defaultMessage: 'Patient: {patient}' },
   sentOn: { id: 'referrals.letters.sentOn', defaultMessage: 'Sent {date}' },
@@ -73,6 +69,7 @@ export const valued = defineMessages<{
     defaultMessage: '"{subject}" will be deleted. This cannot be undone.',
   },
   newTitle: { id: 'referrals.letters.newTitle', defaultMessage: 'New {type} letter' },
+  counts: { id: 'referrals.letters.counts', defaultMessage: '{drafts} drafts · {sent} sent' },
   line: { id: 'referrals.letters.line', defaultMessage: '{about} · {to} · {when}' },
 });
 
@@ -100,6 +97,12 @@ export const typeHints = defineMessages({
     id: 'referrals.letters.hints.status',
     defaultMessage: "Report on a patient's progress.",
   },
+});
+
+export const filterMessages = defineMessages({
+  all: { id: 'referrals.letters.filter.all', defaultMessage: 'All' },
+  draft: { id: 'referrals.letters.filter.draft', defaultMessage: 'Drafts' },
+  sent: { id: 'referrals.letters.filter.sent', defaultMessage: 'Sent' },
 });
 
 export const statusMessages = defineMessages({
