@@ -22,6 +22,10 @@ import { toast } from '@ui/toast';
 import { useCreateTransfer } from '../../api/transfers';
 import { messages, valued, urgencyMessages } from './messages';
 
+/** A refusal about the patient is the form's (the patient may be fixed, with no field shown). */
+const fieldOf = (field: string) =>
+  field === 'patientId' ? undefined : (field as keyof CreateTransferRequest);
+
 export type TransferFormProps = {
   /** The patient, when the dialog was opened from their card; else the form asks. */
   patient: { id: string; name: string } | null;
@@ -61,6 +65,7 @@ export function TransferForm({
       attachments: [],
     } satisfies CreateTransferRequest,
     errorText: { serverError: messages.failed, connection: messages.failed },
+    fieldOf,
   });
   const patientId = useWatch({ control: form.control, name: 'patientId' });
   const onSubmit = form.submit(async (body) => {

@@ -67,9 +67,7 @@ export function TransferCard({ transfer, onAction, busy = null }: TransferCardPr
               })
             : intl.formatMessage(valued.fromWhom, { doctor: t.fromDoctorName })}
         </p>
-        <p className="text-sm text-foreground">
-          {[t.requiredSpecialty, t.reason].join(' · ')}
-        </p>
+        <p className="text-sm text-foreground">{[t.requiredSpecialty, t.reason].join(' · ')}</p>
         {t.expectedTransferDate ? (
           <p className="text-sm text-muted-foreground">
             {intl.formatMessage(valued.expected, {

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { toast } from '@ui/toast';
+import * as fixtures from '@mocks/fixtures/transfers';
+import { sessions } from '@mocks/fixtures/sessions';
+import {
+  createTransfer,
+  transferColleagues,
+  transfersHandlers,
+  transfersStore,
+} from '@mocks/handlers/transfers';
+import { openedDialog, page } from '@mocks/story-helpers';
+import { TransferPatientDialog } from './transfer-patient-dialog';
+
+/** The Transfer Patient dialog from a patient card (001 §2.3, §3 form, §5, §8; ADR 0040). */
+
+const meta = {
+  title: 'Referrals/TransferPatientDialog',
+  component: TransferPatientDialog,
+  args: {
+    open: true,
+    onOpenChange: () => undefined,
+    patient: fixtures.patient,
+    today: '2026-11-24',
+  },
+  parameters: { session: sessions.appointmentsDoctor },
+  beforeEach({ msw }) {
+    transfersStore.reset();
+    toast.dismiss();
+    msw.use(...transfersHandlers(), transferColleagues.success());
+  },
+} satisfies Meta<typeof TransferPatientDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => openedDialog('dialog', 'Transfer Sita Sharma');
+
+/** It opens with the warning that a transfer moves the patient permanently. */
+export const Warning: Story = {
+  play: async () => {
+    const d = await dialog();
+    await expect(d.getByRole('note')).toHaveTextContent(
+      'Once the transfer is complete, the patient leaves your list and their records no longer open to you.',
+    );
+    await expect(await d.findByLabelText(/^Doctor/)).toBeVisible();
+  },
+};
+
+/** 001 §5: without a doctor and a reason, "Please select a doctor and provide a reason." */
+export const ValidationError: Story = {
+  play: async () => {
+    const d = await dialog();
+    await d.findByLabelText(/^Doctor/);
+    await userEvent.click(d.getByRole('button', { name: 'Transfer Sita Sharma' }));
+    await expect(
+      (await d.findAllByText('Please select a doctor and provide a reason.')).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+async function choose(d: ReturnType<typeof within>, field: RegExp, option: string) {
+  await userEvent.click(d.getByRole('combobox', { name: field }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+async function fillIn(d: ReturnType<typeof within>) {
+  await choose(d, /^Doctor/, 'Dr. Sabina Adhikari (Gynecology)');
+  await choose(d, /^Hospital/, 'Manipal Teaching Hospital, Pokhara');
+  await userEvent.type(d.getByLabelText(/^Reason/), 'Moving to Pokhara');
+}
+
+/** Filled and sent: the toast names the patient and the doctor. */
+export const Success: Story = {
+  play: async () => {
+    const d = await dialog();
+    await d.findByLabelText(/^Doctor/);
+    await fillIn(d);
+    await expect(d.getByLabelText(/^Required specialty/)).toHaveValue('Gynecology');
+    await userEvent.click(d.getByRole('button', { name: 'Transfer Sita Sharma' }));
+    await waitFor(() =>
+      expect(transfersStore.transfers[0]).toMatchObject({
+        patientName: 'Sita Sharma',
+        targetDoctorName: 'Dr. Sabina Adhikari',
+        status: 'pending',
+      }),
+    );
+  },
+};
+
+/** A transfer already waiting for this patient is refused on the patient. */
+export const TransferAlreadyPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(createTransfer.alreadyPending());
+  },
+  play: async () => {
+    const d = await dialog();
+    await d.findByLabelText(/^Doctor/);
+    await fillIn(d);
+    await userEvent.click(d.getByRole('button', { name: 'Transfer Sita Sharma' }));
+    await expect(
+      await d.findByText('This patient already has a transfer waiting for an answer.'),
+    ).toBeVisible();
+  },
+};
+
+/** 001 §8: "Failed to transfer patient. Please try again." */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(createTransfer.serverError());
+  },
+  play: async () => {
+    const d = await dialog();
+    await d.findByLabelText(/^Doctor/);
+    await fillIn(d);
+    await userEvent.click(d.getByRole('button', { name: 'Transfer Sita Sharma' }));
+    await expect(await d.findByText('Failed to transfer patient. Please try again.')).toBeVisible();
+  },
+};
