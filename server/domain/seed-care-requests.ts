@@ -224,5 +224,9 @@ export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<
       if (accepted) break;
     }
   }
+  // The demo's people have read what the requests told them (the lists show them anyway).
+  await sql`update notifications set read_at = ${now}
+    where read_at is null and params->>'requestId' in
+      (select id::text from care_requests where patient_id in (${sita}, ${bikash}))`.execute(db);
   return made;
 }

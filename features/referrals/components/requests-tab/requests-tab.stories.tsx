@@ -229,6 +229,8 @@ export const Nepali: Story = {
     await expect(await canvas.findByRole('heading', { name: 'अनुरोधहरू', level: 2 })).toBeVisible();
     const pending = await canvas.findByRole('tab', { name: /विचाराधीन/ });
     await waitFor(() => expect(pending).toHaveTextContent('२'));
+    // Dates in Nepali wait for the locale's date data: Devanagari years, both calendars.
+    await waitFor(() => expect(canvas.getAllByText(/रोजेको समय: .*(२०२६|२०८३)/)[0]).toBeVisible());
   },
 };
 
