@@ -36,6 +36,38 @@ const demoDocuments = {
   },
 } as const;
 
+/**
+ * A data directory seeded before files existed (0038): her entries name the demo files
+ * once, where they name none yet; what she has edited herself is otherwise left alone.
+ */
+async function attachToEarlierSeed(
+  db: Db,
+  doctorId: string,
+  docs: Record<keyof typeof demoDocuments, ProfileDocument>,
+) {
+  const row = await db
+    .selectFrom('doctor_profiles')
+    .select('details')
+    .where('doctor_id', '=', doctorId)
+    .executeTakeFirstOrThrow();
+  const details: DoctorProfileDetails =
+    typeof row.details === 'string' ? JSON.parse(row.details) : row.details;
+  // Saved before 0038, the entries have no file fields at all.
+  const graduation = details.graduation as object | undefined;
+  if (!details.graduation || !graduation || 'certificate' in graduation) return;
+  details.graduation = { ...details.graduation, certificate: docs.mbbs };
+  const [fellowship, ...fellowships] = details.fellowships ?? [];
+  if (fellowship)
+    details.fellowships = [{ ...fellowship, certificate: docs.fellowship }, ...fellowships];
+  const [paper, ...papers] = details.researchPublications ?? [];
+  if (paper) details.researchPublications = [{ ...paper, document: docs.research }, ...papers];
+  await db
+    .updateTable('doctor_profiles')
+    .set({ details: JSON.stringify(details) })
+    .where('doctor_id', '=', doctorId)
+    .execute();
+}
+
 /** Her demo files' rows (once each, by their stable handle); answers what entries name. */
 async function seedDemoDocuments(db: Db, doctorId: string, now: Date) {
   const out = {} as Record<keyof typeof demoDocuments, ProfileDocument>;
@@ -85,7 +117,7 @@ export async function seedDoctorProfile(db: Db, now: Date): Promise<void> {
     .select('doctor_id')
     .where('doctor_id', '=', doctor.id)
     .executeTakeFirst();
-  if (done) return;
+  if (done) return attachToEarlierSeed(db, doctor.id, docs);
   const year = now.getFullYear();
   const details: DoctorProfileDetails = {
     age: 41,

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { type ProfileDocument, profileDocumentResponse } from '@contract/doctor-profile';
+import { getSetting, setSetting } from '../../domain/settings';
 import { demoPdf, demoPng } from '../../domain/verification/demo-files';
 import { doctorToken, get, profileOf, save, t } from './setup';
 import {
@@ -147,6 +148,18 @@ describe('profile documents', () => {
       code: 'PROFILE_DOCUMENT_TOO_LARGE',
     });
     expect(tooLarge.message).toContain('5 MB');
+    // The admin's maxFileUploadSize bounds it when lower than 5 MB.
+    const general = await getSetting(t.db, 'general');
+    await setSetting(t.db, 'general', { ...general, maxFileUploadSize: 1 });
+    try {
+      const twoMb = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
+      const lower = expectFailure(await uploadAs(token, 'certificate', 'b.pdf', twoMb), 413, {
+        code: 'PROFILE_DOCUMENT_TOO_LARGE',
+      });
+      expect(lower.message).toContain('1 MB');
+    } finally {
+      await setSetting(t.db, 'general', general);
+    }
     expectFailure(await uploadAs(token, 'poster', 'a.pdf', PDF), 400, {
       code: 'PROFILE_DOCUMENT_KIND',
       field: 'kind',
