@@ -29,6 +29,7 @@ import { seedDoctorRatings } from './seed-doctor-ratings';
 import { seedDoctorProfile } from './seed-doctor-profile';
 import { seedPostViews } from './doctor-dashboard/seed';
 import { seedTransfers } from './seed-transfers';
+import { seedReferrals } from './seed-referrals';
 import { seedLetters } from './seed-letters';
 import { seedConsultations } from './seed-consultations';
 import { seedCareRequests } from './seed-care-requests';
@@ -239,6 +240,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   // Patient dashboard, history paper and doctor ratings (issue 17)
   await seedDoctorRatings(db, now);
   // Referrals and care access (issue 18)
+  await seedReferrals(db, now);
   // Transfers (issue 18)
   await seedTransfers(db, now);
   // Consultations (issue 18)

@@ -328,6 +328,12 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
   },
   setPrescriptionStatus: { status: 'completed' },
   // Referrals and care access (issue 18)
+  createReferral: {
+    patientId: '00000000-0000-4000-8000-000000000001',
+    toDoctorId: '00000000-0000-4000-8000-000000000002',
+    reason: 'Headaches for three weeks; neurology opinion',
+  },
+  referralStatus: { status: 'declined', reason: '' },
   // Transfers (issue 18)
   createTransfer: transferSample,
   updateTransferStatus: { status: 'rejected', message: 'No bed free this week' },

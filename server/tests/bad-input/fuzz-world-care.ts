@@ -5,6 +5,7 @@ import { careRequestIds, daysAhead } from '../care-requests/fuzz-ids';
 import { transferIds } from '../transfers/fuzz-ids';
 import { consultationIds } from '../consultations/fuzz-ids';
 import { letterIds } from '../letters/fuzz-ids';
+import { referralIds } from '../referrals/fuzz-ids';
 
 /**
  * The fuzz world's care between doctors (issue 18): real ids for the path parameters of
@@ -27,6 +28,7 @@ const consultationWithId: EndpointName[] = [
 /** The path parameter of a care endpoint, or undefined for the others. */
 export function careParam(_ids: Record<string, string>, _endpoint: EndpointName) {
   // Referrals and care access (issue 18)
+  if (_endpoint === 'referralStatus') return _ids.referral;
   // Transfers (issue 18)
   if (_endpoint === 'transfer' || _endpoint === 'updateTransferStatus') return _ids.transfer;
   // Consultations (issue 18)
@@ -50,6 +52,9 @@ export async function careWorld(
   _first: First,
 ) {
   // Referrals and care access (issue 18)
+  _ids.referral = await _first(referralIds.incomingPending());
+  _ids.referralDoctor = await _first(referralIds.thirdDoctor());
+  _ids.referralPatient = _users.patient.id;
   // Transfers (issue 18)
   _ids.transfer = await _first(transferIds.incomingPending());
   _ids.transferDoctor = await _first(transferIds.secondDoctor());
@@ -74,6 +79,12 @@ export async function careWorld(
 /** Bodies of the care endpoints that name real rows (`validBodies` in harness-people.ts holds the rest). */
 export const careBodies = (_ids: Record<string, string>): Record<string, unknown> => ({
   // Referrals and care access (issue 18)
+  createReferral: {
+    patientId: _ids.referralPatient,
+    toDoctorId: _ids.referralDoctor,
+    reason: 'Headaches for three weeks; neurology opinion',
+  },
+  referralStatus: { status: 'declined', reason: '' },
   // Transfers (issue 18)
   createTransfer: {
     patientId: _ids.transferPatient,

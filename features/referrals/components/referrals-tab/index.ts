@@ -1,0 +1,1 @@
+export { ReferralsTab, type ReferralsTabProps } from './referrals-tab';
