@@ -35,6 +35,7 @@ import * as orders from './orders';
 import * as verificationApply from './verification-apply';
 import * as doctorProfile from './doctor-profile';
 import * as transfers from './transfers';
+import * as referralsMock from './referrals';
 import * as letters from './letters';
 import * as consultationsMock from './consultations';
 import * as careCounts from './care-counts';
@@ -124,6 +125,7 @@ export const handlers: RequestHandler[] = [
   ...doctorRatings.doctorRatingsHandlers(),
   ...historyPaper.historyPaperHandlers(),
   // Referrals and care access (issue 18)
+  ...referralsMock.referralsHandlers(),
   // Transfers (issue 18)
   ...transfers.transfersHandlers(),
   // Consultations (issue 18)
