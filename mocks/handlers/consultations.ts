@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import {
   consultationListQuery,
   createConsultationRequest,
@@ -58,6 +58,11 @@ export const consultations = {
       );
       if (!query.success) return refuse(request, 400, 'VALIDATION');
       return ok(fixtures.listOf(stored, query.data.tab));
+    }),
+  loading: () =>
+    http.get(api(paths.consultations), async () => {
+      await delay('infinite');
+      return ok(fixtures.listOf([], 'active'));
     }),
   empty: () => http.get(api(paths.consultations), () => ok(fixtures.listOf([], 'active'))),
   ...failures('get', paths.consultations),
@@ -199,3 +204,20 @@ export const consultationsHandlers = () => [
   consultationMessages.success(),
   sendConsultationMessage.success(),
 ];
+
+/**
+ * The colleague search as the consultation dialog reads it (the referrals area owns the
+ * endpoint; this is the two demo colleagues its stories pick from).
+ */
+export const colleagueDoctors = {
+  success: () =>
+    http.get(api(paths.careColleagues), () =>
+      ok({
+        doctors: [
+          { ...fixtures.sabina, hospital: 'Manipal Teaching Hospital, Pokhara' },
+          { ...fixtures.suman, hospital: 'Bir Hospital' },
+        ],
+        hospitals: [],
+      }),
+    ),
+};
