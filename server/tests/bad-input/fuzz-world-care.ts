@@ -21,8 +21,6 @@ const consultationWithId: EndpointName[] = [
   'updateConsultationStatus',
   'startConsultation',
   'endConsultation',
-  'consultationMessages',
-  'sendConsultationMessage',
 ];
 
 /** The path parameter of a care endpoint, or undefined for the others. */
@@ -33,6 +31,8 @@ export function careParam(_ids: Record<string, string>, _endpoint: EndpointName)
   if (_endpoint === 'transfer' || _endpoint === 'updateTransferStatus') return _ids.transfer;
   // Consultations (issue 18)
   if (consultationWithId.includes(_endpoint)) return _ids.consultation;
+  if (_endpoint === 'consultationMessages' || _endpoint === 'sendConsultationMessage')
+    return _ids.consultationChat;
   // Requests (issue 18)
   if (_endpoint === 'createCareRequest') return _ids.completedVisit;
   if (_endpoint === 'respondToRequest') return _ids.careRequest;
@@ -63,6 +63,7 @@ export async function careWorld(
   // Consultations (issue 18)
   _ids.consultation = await _first(consultationIds.incomingPending());
   _ids.consultationDoctor = await _first(consultationIds.secondDoctor());
+  _ids.consultationChat = await _first(consultationIds.inProgress());
   _ids.consultationPatient = _users.patient.id;
   // Requests (issue 18)
   _ids.completedVisit = await _first(careRequestIds.completedVisit(_users.patient.id));
