@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
+import { expectToast } from '@mocks/story-helpers';
 import {
   careColleagues,
   createReferral,
@@ -77,7 +78,7 @@ export const Declined: Story = {
     const dialog = within(document.body).getByRole('dialog');
     await expect(within(dialog).getByRole('textbox')).toHaveValue('Not available');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await expect(await within(document.body).findByText('Referral declined.')).toBeVisible();
+    await expectToast('Referral declined.');
   },
 };
 
