@@ -38,7 +38,7 @@ const dialog = () => openedDialog('dialog', 'Request consultation for Gita Shres
 export const Success: Story = {
   play: async ({ args }) => {
     const form = await dialog();
-    await choose(form, 'Consulting doctor *', 'Dr. Sabina Adhikari (Gynecology)');
+    await choose(form, 'Consulting doctor', 'Dr. Sabina Adhikari (Gynecology)');
     await fill(form.getByLabelText(/^Reason/), 'Valve in pregnancy: is a vaginal delivery safe?');
     await expect(form.getByRole('combobox', { name: 'Duration' })).toHaveTextContent('30 minutes');
     await userEvent.click(form.getByRole('button', { name: 'Send request' }));
@@ -65,7 +65,7 @@ export const TimePast: Story = {
   },
   play: async () => {
     const form = await dialog();
-    await choose(form, 'Consulting doctor *', 'Dr. Suman Shrestha (Neurology)');
+    await choose(form, 'Consulting doctor', 'Dr. Suman Shrestha (Neurology)');
     await fill(form.getByLabelText(/^Reason/), 'Headaches with numbness');
     await userEvent.click(form.getByRole('button', { name: 'Send request' }));
     await expect(
@@ -81,7 +81,7 @@ export const ServerError: Story = {
   },
   play: async () => {
     const form = await dialog();
-    await choose(form, 'Consulting doctor *', 'Dr. Suman Shrestha (Neurology)');
+    await choose(form, 'Consulting doctor', 'Dr. Suman Shrestha (Neurology)');
     await fill(form.getByLabelText(/^Reason/), 'Headaches with numbness');
     await userEvent.click(form.getByRole('button', { name: 'Send request' }));
     await expect(

@@ -230,8 +230,8 @@ export const Nepali: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'परामर्शहरू' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /सक्रिय/ })).toHaveTextContent('२');
     await expect(await canvas.findByText('Bikash Gurung बारे')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /सक्रिय/ })).toHaveTextContent('२'));
   },
 };
 
