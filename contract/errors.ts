@@ -1,6 +1,7 @@
 import { adminErrorCatalogue } from './errors-admin';
 import { careErrorCatalogue } from './errors-care';
 import { portalErrorCatalogue } from './errors-portal';
+import { careBetweenErrorCatalogue } from './errors-care-between';
 
 /**
  * Error codes the API answers with, and their text in both languages. The server
@@ -231,6 +232,7 @@ export const errorCatalogue = {
   ...adminErrorCatalogue,
   ...careErrorCatalogue,
   ...portalErrorCatalogue,
+  ...careBetweenErrorCatalogue,
 } as const satisfies Record<string, { en: string; ne: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,12 +7,14 @@ import { cut, sessionsOn } from './appointments/slots';
 import { createRequest, respond } from './care-requests';
 
 /**
- * The demo's requests (issue 18, ADR 0042): Sita Sharma and Bikash Gurung ask Dr. Aarati
- * Joshi (doctor@demo.np) for follow-ups and a second opinion, in every status, and Sita asks
- * Dr. Sabina (doctor2@demo.np), a gynaecologist, whether her blood-pressure medicines are
- * safe before a pregnancy. Played through the real functions, dated from `now`; Bikash's
- * past visits (he has none in the practice's plan) are added first. Runs once: a request of
- * either patient marks it. Returns how many requests it made.
+ * The demo's requests (issue 18, ADR 0042): Sita Sharma asks Dr. Aarati Joshi
+ * (doctor@demo.np) for follow-ups (one declined, one pending), Bikash Gurung asks her for a
+ * second opinion after his neurologist's visit, one of her practice patients has a follow-up
+ * accepted with its appointment, and Sita asks Dr. Sabina (doctor2@demo.np), a
+ * gynaecologist, whether her blood-pressure medicines are safe before a pregnancy. Played
+ * through the real functions, dated from `now`; Bikash's neurologist visit is added first
+ * (his own booking with Dr. Joshi stays waiting for her answer). Runs once: a request of
+ * Sita or Bikash marks it. Returns how many requests it made.
  */
 
 const silent: Realtime = { toUser() {}, toRoom() {} };
@@ -87,16 +89,29 @@ export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<
     .orderBy('date', 'desc')
     .executeTakeFirst();
   const bikashPatient = { patientId: bikash, name: 'Bikash Gurung', phone: '9800000008' };
-  const bikashVisit = await pastVisit(
-    db,
-    {
-      ...bikashPatient,
-      doctorId: aarati.id,
-      reason: 'Racing heartbeat after climbing stairs at work, sometimes with dizziness',
-    },
-    now,
-    26,
-  );
+  // The accepted follow-up comes from one of her practice patients: Bikash's booking with
+  // her stays waiting for her answer (the records-closed state of issue 15's demo).
+  const practice = await db
+    .selectFrom('appointments')
+    .select(['id', 'patient_id'])
+    .where('doctor_id', '=', aarati.id)
+    .where('status', '=', 'completed')
+    .where('patient_id', 'not in', [sita, bikash])
+    // Still hers: not one she has transferred away (the transfers' seed runs first).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('care_links as l')
+            .select('l.patient_id')
+            .whereRef('l.patient_id', '=', 'appointments.patient_id')
+            .where('l.doctor_id', '=', aarati.id)
+            .where('l.status', '=', 'ended'),
+        ),
+      ),
+    )
+    .orderBy('date', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
   // His neurologist's visit, for the second opinion: the third demo doctor when there is one.
   const other = (await doctorOf(db, 'doctor3@demo.np')) ?? sabina;
   const neuroVisit = other
@@ -192,10 +207,10 @@ export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<
     );
     made += 1;
   }
-  if (bikashVisit) {
+  if (practice) {
     const followUp = await ask(
-      bikash,
-      bikashVisit,
+      practice.patient_id,
+      practice.id,
       {
         type: 'follow-up',
         preferredDate: inDays(7, 6),
@@ -227,6 +242,7 @@ export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<
   // The demo's people have read what the requests told them (the lists show them anyway).
   await sql`update notifications set read_at = ${now}
     where read_at is null and params->>'requestId' in
-      (select id::text from care_requests where patient_id in (${sita}, ${bikash}))`.execute(db);
+      (select id::text from care_requests where patient_id in (${sita}, ${bikash})
+        or (doctor_id = ${aarati.id} and status = 'accepted'))`.execute(db);
   return made;
 }

@@ -8,6 +8,7 @@ import { accountLimiter } from '../domain/limits';
 import {
   accessHistory,
   canDoctorReadRecords,
+  recordsRefusal,
   createRecord,
   deleteRecord,
   dropExpiredUploads,
@@ -52,7 +53,7 @@ export function recordRoutes(app: FastifyInstance, { db, clock, filesDir }: Deps
     if (record.userId !== caller.userId) {
       if (!isDoctor) throw new AppError(404, 'RECORD_NOT_FOUND');
       if (!(await canDoctorReadRecords(db, caller.userId, record.userId)))
-        throw new AppError(403, 'RECORDS_NOT_ACCESSIBLE');
+        throw await recordsRefusal(db, caller.userId, record.userId, 'RECORD_NOT_FOUND');
       await logRecordRead(db, caller, {
         patientId: record.userId,
         access: 'viewed',
@@ -79,7 +80,7 @@ export function recordRoutes(app: FastifyInstance, { db, clock, filesDir }: Deps
       .executeTakeFirst();
     if (!patient) throw new AppError(404, 'NOT_FOUND');
     if (!(await canDoctorReadRecords(db, caller.userId, patient.id)))
-      throw new AppError(403, 'RECORDS_NOT_ACCESSIBLE');
+      throw await recordsRefusal(db, caller.userId, patient.id);
     const list = await listRecords(db, patient.id, query, { doctorUserId: caller.userId });
     await logRecordRead(db, caller, { patientId: patient.id, access: 'listed', ip: request.ip });
     return { patient: { _id: patient.id, name: patient.name }, ...list };

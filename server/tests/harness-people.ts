@@ -9,8 +9,7 @@ import type { UserRow } from '../db/schema';
 import { hashPassword } from '../domain/crypto';
 import { DEMO_PASSWORD, demoAccounts } from '../domain/seed';
 import { type TokenService } from '../domain/tokens';
-import { letterSample } from './letters/fuzz-ids';
-import { transferSample } from './transfers/fuzz-ids';
+import { careValidBodies } from './valid-bodies-care';
 
 export { DEMO_PASSWORD };
 
@@ -327,32 +326,8 @@ export const validBodies: Partial<Record<EndpointName, Record<string, unknown>>>
     medications: [{ name: 'Amlodipine', dosage: '10 mg', frequency: 'Once a day' }],
   },
   setPrescriptionStatus: { status: 'completed' },
-  // Referrals and care access (issue 18)
-  createReferral: {
-    patientId: '00000000-0000-4000-8000-000000000001',
-    toDoctorId: '00000000-0000-4000-8000-000000000002',
-    reason: 'Headaches for three weeks; neurology opinion',
-  },
-  referralStatus: { status: 'declined', reason: '' },
-  // Transfers (issue 18)
-  createTransfer: transferSample,
-  updateTransferStatus: { status: 'rejected', message: 'No bed free this week' },
-  // Consultations (issue 18)
-  updateConsultationStatus: { status: 'scheduled' },
-  endConsultation: { notes: 'Agreed plan: continue amlodipine, review in a month.' },
-  sendConsultationMessage: { body: 'नमस्ते, the echo report is in her records.' },
-  // Requests (issue 18)
-  createCareRequest: {
-    type: 'follow-up',
-    preferredDate: '2099-01-04',
-    preferredTime: '10:00',
-    description: 'My readings are still high; can we review the dose?',
-  },
-  respondToRequest: { action: 'reject', message: 'Please book a regular visit.' },
-  // Letters (issue 18)
-  createLetter: letterSample,
-  updateLetter: letterSample,
-  // Care live and counts (issue 18)
+  // Care between doctors (issue 18): valid-bodies-care.ts
+  ...careValidBodies,
 };
 
 /** The fields a body schema names, including every branch of a union. */

@@ -64,13 +64,12 @@ describe('the demo doctor', () => {
     const count = (status: a.AppointmentStatus) => list.filter((x) => x.status === status).length;
     expect(Object.fromEntries(a.appointmentStatuses.map((s) => [s, count(s)]))).toEqual({
       requested: 3,
-      // Issue 18: Bikash's accepted follow-up request booked one (seed-care-requests.ts).
+      // Issue 18: a practice patient's accepted follow-up request booked one (seed-care-requests.ts).
       confirmed: 3,
       'in-progress': 1,
       // Issue 15 adds 13 completed visits with prescriptions (seed-prescriptions.ts), the
-      // dashboard's history 23 from two to six months ago (seed-doctor-history-data.ts),
-      // issue 18 Bikash's visit his follow-up request comes from (seed-care-requests.ts).
-      completed: 41,
+      // dashboard's history 23 from two to six months ago (seed-doctor-history-data.ts).
+      completed: 40,
       cancelled: 3,
     });
     expect(new Set(list.map((x) => x.cancelReason).filter(Boolean))).toEqual(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
 import { appointmentStillCounts } from '../care/links';
 
 /**
@@ -32,4 +33,27 @@ export async function canDoctorReadRecords(
             and ${appointmentStillCounts}))
     ) as ok`.execute(db);
   return rows[0]?.ok === true;
+}
+
+/**
+ * Why doctor `doctorUserId` may not read patient `patientId`'s records: once the patient
+ * has been transferred away from them (their care ended, ADR 0040), the records answer
+ * 404 as if they were never theirs; before a patient is accepted, 403 with the message of
+ * 001 §2.3 ("…not accessible until patient acceptance").
+ */
+export async function recordsRefusal(
+  db: Db,
+  doctorUserId: string,
+  patientId: string,
+  notFound: 'NOT_FOUND' | 'RECORD_NOT_FOUND' = 'NOT_FOUND',
+): Promise<AppError> {
+  const ended = await db
+    .selectFrom('care_links as l')
+    .innerJoin('doctors as d', 'd.id', 'l.doctor_id')
+    .select('l.doctor_id')
+    .where('d.user_id', '=', doctorUserId)
+    .where('l.patient_id', '=', patientId)
+    .where('l.status', '=', 'ended')
+    .executeTakeFirst();
+  return ended ? new AppError(404, notFound) : new AppError(403, 'RECORDS_NOT_ACCESSIBLE');
 }

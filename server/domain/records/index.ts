@@ -1,4 +1,4 @@
-export { canDoctorReadRecords, ACCEPTED_STATUSES } from './access';
+export { canDoctorReadRecords, recordsRefusal, ACCEPTED_STATUSES } from './access';
 export { listRecords, findRecord } from './read';
 export { saveUpload, createRecord, deleteRecord, dropExpiredUploads } from './write';
 export { accessHistory, logRecordRead } from './history';

@@ -10,8 +10,7 @@ import { referralIds } from '../referrals/fuzz-ids';
 /**
  * The fuzz world's care between doctors (issue 18): real ids for the path parameters of
  * referrals, transfers, consultations, requests and letters, found in (or added to) the
- * seeded demo. Each area adds its lines under its own line (the first to use a parameter
- * drops its leading underscore).
+ * seeded demo. Each area adds its lines under its own line.
  */
 
 type First = (query: ReturnType<typeof sql<{ id: string }>>) => Promise<string>;
@@ -24,73 +23,73 @@ const consultationWithId: EndpointName[] = [
 ];
 
 /** The path parameter of a care endpoint, or undefined for the others. */
-export function careParam(_ids: Record<string, string>, _endpoint: EndpointName) {
+export function careParam(ids: Record<string, string>, endpoint: EndpointName) {
   // Referrals and care access (issue 18)
-  if (_endpoint === 'referralStatus') return _ids.referral;
+  if (endpoint === 'referralStatus') return ids.referral;
   // Transfers (issue 18)
-  if (_endpoint === 'transfer' || _endpoint === 'updateTransferStatus') return _ids.transfer;
+  if (endpoint === 'transfer' || endpoint === 'updateTransferStatus') return ids.transfer;
   // Consultations (issue 18)
-  if (consultationWithId.includes(_endpoint)) return _ids.consultation;
-  if (_endpoint === 'consultationMessages' || _endpoint === 'sendConsultationMessage')
-    return _ids.consultationChat;
+  if (consultationWithId.includes(endpoint)) return ids.consultation;
+  if (endpoint === 'consultationMessages' || endpoint === 'sendConsultationMessage')
+    return ids.consultationChat;
   // Requests (issue 18)
-  if (_endpoint === 'createCareRequest') return _ids.completedVisit;
-  if (_endpoint === 'respondToRequest') return _ids.careRequest;
+  if (endpoint === 'createCareRequest') return ids.completedVisit;
+  if (endpoint === 'respondToRequest') return ids.careRequest;
   // Letters (issue 18)
-  if (_endpoint === 'letter') return _ids.letter;
-  if (_endpoint === 'updateLetter') return _ids.letterToEdit;
-  if (_endpoint === 'sendLetter') return _ids.letterToSend;
-  if (_endpoint === 'deleteLetter') return _ids.letterToDelete;
+  if (endpoint === 'letter') return ids.letter;
+  if (endpoint === 'updateLetter') return ids.letterToEdit;
+  if (endpoint === 'sendLetter') return ids.letterToSend;
+  if (endpoint === 'deleteLetter') return ids.letterToDelete;
   // Care live and counts (issue 18)
   return undefined;
 }
 
 /** Adds the care areas' real ids to `ids`. */
 export async function careWorld(
-  _users: Record<Role, { id: string }>,
-  _ids: Record<string, string>,
-  _first: First,
+  users: Record<Role, { id: string }>,
+  ids: Record<string, string>,
+  first: First,
 ) {
   // Referrals and care access (issue 18)
-  _ids.referral = await _first(referralIds.incomingPending());
-  _ids.referralDoctor = await _first(referralIds.thirdDoctor());
-  _ids.referralPatient = _users.patient.id;
+  ids.referral = await first(referralIds.incomingPending());
+  ids.referralDoctor = await first(referralIds.thirdDoctor());
+  ids.referralPatient = users.patient.id;
   // Transfers (issue 18)
-  _ids.transfer = await _first(transferIds.incomingPending());
-  _ids.transferDoctor = await _first(transferIds.secondDoctor());
-  _ids.transferHospital = await _first(transferIds.secondDoctorsHospital());
-  _ids.transferPatient = _users.patient.id;
+  ids.transfer = await first(transferIds.incomingPending());
+  ids.transferDoctor = await first(transferIds.secondDoctor());
+  ids.transferHospital = await first(transferIds.secondDoctorsHospital());
+  ids.transferPatient = users.patient.id;
   // Consultations (issue 18)
-  _ids.consultation = await _first(consultationIds.incomingPending());
-  _ids.consultationDoctor = await _first(consultationIds.secondDoctor());
-  _ids.consultationChat = await _first(consultationIds.inProgress());
-  _ids.consultationPatient = _users.patient.id;
+  ids.consultation = await first(consultationIds.incomingPending());
+  ids.consultationDoctor = await first(consultationIds.secondDoctor());
+  ids.consultationChat = await first(consultationIds.inProgress());
+  ids.consultationPatient = users.patient.id;
   // Requests (issue 18)
-  _ids.completedVisit = await _first(careRequestIds.completedVisit(_users.patient.id));
-  _ids.careRequest = await _first(careRequestIds.pendingRequest());
+  ids.completedVisit = await first(careRequestIds.completedVisit(users.patient.id));
+  ids.careRequest = await first(careRequestIds.pendingRequest());
   // Letters (issue 18)
-  _ids.letter = await _first(letterIds.sentToPatient(_users.patient.id));
-  _ids.letterToEdit = await _first(letterIds.freshDraft(_users.patient.id));
-  _ids.letterToSend = await _first(letterIds.freshDraft(_users.patient.id));
-  _ids.letterToDelete = await _first(letterIds.freshDraft(_users.patient.id));
-  _ids.letterPatient = _users.patient.id;
+  ids.letter = await first(letterIds.sentToPatient(users.patient.id));
+  ids.letterToEdit = await first(letterIds.freshDraft(users.patient.id));
+  ids.letterToSend = await first(letterIds.freshDraft(users.patient.id));
+  ids.letterToDelete = await first(letterIds.freshDraft(users.patient.id));
+  ids.letterPatient = users.patient.id;
   // Care live and counts (issue 18)
 }
 
 /** Bodies of the care endpoints that name real rows (`validBodies` in harness-people.ts holds the rest). */
-export const careBodies = (_ids: Record<string, string>): Record<string, unknown> => ({
+export const careBodies = (ids: Record<string, string>): Record<string, unknown> => ({
   // Referrals and care access (issue 18)
   createReferral: {
-    patientId: _ids.referralPatient,
-    toDoctorId: _ids.referralDoctor,
+    patientId: ids.referralPatient,
+    toDoctorId: ids.referralDoctor,
     reason: 'Headaches for three weeks; neurology opinion',
   },
   referralStatus: { status: 'declined', reason: '' },
   // Transfers (issue 18)
   createTransfer: {
-    patientId: _ids.transferPatient,
-    targetHospitalId: _ids.transferHospital,
-    targetDoctorId: _ids.transferDoctor,
+    patientId: ids.transferPatient,
+    targetHospitalId: ids.transferHospital,
+    targetDoctorId: ids.transferDoctor,
     requiredSpecialty: 'Gynecology',
     reason: 'Moving to Pokhara',
     urgency: 'normal',
@@ -98,8 +97,8 @@ export const careBodies = (_ids: Record<string, string>): Record<string, unknown
   },
   // Consultations (issue 18)
   createConsultation: {
-    patientId: _ids.consultationPatient,
-    doctorId: _ids.consultationDoctor,
+    patientId: ids.consultationPatient,
+    doctorId: ids.consultationDoctor,
     reason: 'Second opinion on her blood pressure plan',
     scheduledTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
   },
@@ -115,14 +114,14 @@ export const careBodies = (_ids: Record<string, string>): Record<string, unknown
   // Letters (issue 18)
   createLetter: {
     type: 'status',
-    patientId: _ids.letterPatient,
+    patientId: ids.letterPatient,
     recipientType: 'patient',
     subject: 'Progress note',
     content: 'Blood pressure is controlled; continue the same dose.',
   },
   updateLetter: {
     type: 'status',
-    patientId: _ids.letterPatient,
+    patientId: ids.letterPatient,
     recipientType: 'patient',
     subject: 'Progress note',
     content: 'Blood pressure is controlled; continue the same dose.',

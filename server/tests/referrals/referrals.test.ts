@@ -204,7 +204,8 @@ describe('referrals', () => {
     expect(pending.items.map((r) => [r.id, r.direction])).toEqual([[created.id, 'incoming']]);
     // While pending: not in the receiver's list, records closed; the sender's card shows it.
     expect((await patientsOf(to)).map((p) => p.id)).not.toContain(sita.id);
-    expect((await records(to, sita)).statusCode).not.toBe(200);
+    // Not yet accepted: 001 §2.3's "not accessible until patient acceptance".
+    expect((await records(to, sita)).statusCode).toBe(403);
     expect((await patientsOf(from)).find((p) => p.id === sita.id)?.referral).toMatchObject({
       direction: 'to',
       doctorName: 'Dr. Binita Rai',
@@ -273,7 +274,7 @@ describe('referrals', () => {
       data: expectSuccess(await setStatus(to, referral.id, { status: 'declined' })),
     }).data.referral;
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'Not available' });
-    expect((await records(to, p)).statusCode).not.toBe(200);
+    expect((await records(to, p)).statusCode).toBe(403);
     expect((await patientsOf(to)).map((x) => x.id)).not.toContain(p.id);
     expect((await patientsOf(from)).find((x) => x.id === p.id)?.status).toBe('my-patient');
     expectFailure(await setStatus(to, referral.id, { status: 'accepted' }), 409);
@@ -296,7 +297,8 @@ describe('care links', () => {
       sourceId: p.id,
       now: NOW,
     });
-    expect((await records(doc, p)).statusCode).not.toBe(200);
+    // Transferred away: 404, as if the patient had never been theirs.
+    expect((await records(doc, p)).statusCode).toBe(404);
     expect((await patientsOf(doc)).map((x) => x.id)).not.toContain(p.id);
 
     await grantCare(t.db, {
@@ -318,7 +320,8 @@ describe('care links', () => {
     });
     await appointment(doc.doctorId, p, 'requested', new Date(NOW.getTime() + 60_000));
     expect((await patientsOf(doc)).find((x) => x.id === p.id)?.status).toBe('pending-acceptance');
-    expect((await records(doc, p)).statusCode).not.toBe(200);
+    // Asked again after the transfer, not yet accepted: still closed (404 while ended).
+    expect((await records(doc, p)).statusCode).toBe(404);
     await appointment(doc.doctorId, p, 'confirmed', new Date(NOW.getTime() + 120_000));
     expect((await records(doc, p)).statusCode).toBe(200);
   });

@@ -67,13 +67,9 @@ const list = async (w: Who) => transfersResponse.parse((await get(w, '/transfers
 const myPatients = async (w: Who) =>
   doctorPatientsResponse.parse((await get(w, '/doctor/patients?limit=50')).json()).data.items;
 
-/**
- * The sender no longer reads the records. The issue asks for 404; the records route still
- * answers every doctor who may not read with 403 RECORDS_NOT_ACCESSIBLE (its pending-patient
- * text), which is not this area's file: tighten to 404 once it tells the two apart.
- */
+/** The sender no longer reads the records: 404, as if the patient had never been theirs. */
 function expectRecordsClosed(res: Awaited<ReturnType<typeof get>>) {
-  expect([403, 404], res.body).toContain(res.statusCode);
+  expect(res.statusCode, res.body).toBe(404);
   expect(res.json()).toMatchObject({ success: false });
 }
 
