@@ -32,6 +32,18 @@ const screenshotComparison = {
 };
 const storyBaselines = path.join(dirname, '.storybook/__screenshots__');
 
+/**
+ * The stories run as two Vitest projects, each in its own Chromium page, so two stories
+ * render at once: a story waits on answers, fonts and quiet frames as much as it computes.
+ * (One project with two pages would need its own maxWorkers, and Vitest then runs it in a
+ * group apart from the server suites instead of beside them.) The halves hold about the
+ * same number of stories; `storybook` and `storybook-2` together are every story.
+ */
+const storyHalves = [
+  { name: 'storybook', exclude: ['**/node_modules/**', 'ui/**', 'features/[h-z]*/**'] },
+  { name: 'storybook-2', exclude: ['**/node_modules/**', 'app/**', 'features/[a-g]*/**'] },
+] as const;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
@@ -155,11 +167,12 @@ export default defineConfig({
         : []),
       ...(needsBrowser
         ? [
-            {
+            ...storyHalves.map((half) => ({
               extends: true as const,
               plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
               test: {
-                name: 'storybook',
+                name: half.name,
+                exclude: [...half.exclude],
                 // Each story's play function, a11y check and visual baseline(s) on a busy 2-core CI.
                 testTimeout: 30_000,
                 // Feature and page stories take their visual baseline in this same run
@@ -183,7 +196,7 @@ export default defineConfig({
                   },
                 },
               },
-            },
+            })),
             {
               extends: true as const,
               test: {
