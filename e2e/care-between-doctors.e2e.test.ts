@@ -265,9 +265,8 @@ test('two doctors refer, consult, write and transfer, live, and the sender loses
     (p) => p.transferId === transferId && p.status === 'completed',
   );
   expect((await list(first)).map((p) => p.id)).not.toContain(patient!.id);
-  // TODO(integration): issue 18 wants 404 here once the care link ended (endCare); the
-  // records route still answers 403 RECORDS_NOT_ACCESSIBLE, as for a patient never accepted.
-  expect([403, 404]).toContain((await api(records, { token: first })).status);
+  // Her care ended: the records answer 404, as if the patient had never been hers.
+  expect((await api(records, { token: first })).status).toBe(404);
   expect((await api(records, { token: second })).status).toBe(200);
   // The first doctor's Patients tab no longer lists her.
   await firstPage.goto(`${e2e.baseUrl}/portal/doctor?tab=patients`);
