@@ -31,7 +31,11 @@ export function ChatPanel({ consultation }: { consultation: Consultation }) {
   const open = consultation.status === 'scheduled' || consultation.status === 'in-progress';
   const end = useRef<HTMLLIElement>(null);
   const count = data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  // A block body: the effect must return nothing, and Chromium's scrollIntoView returns a
+  // promise, which React would call as the cleanup ("destroy is not a function").
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
 
   let list;
   if (error && !data)
@@ -56,34 +60,43 @@ export function ChatPanel({ consultation }: { consultation: Consultation }) {
     list = <p className="text-muted-foreground">{intl.formatMessage(messages.chatEmpty)}</p>;
   else
     list = (
-      <ol
+      // The history scrolls once it is long: its region is focusable, so the keyboard can
+      // scroll it too (axe's scrollable-region-focusable).
+      <div
+        role="region"
         aria-label={intl.formatMessage(messages.chatLabel)}
-        aria-live="polite"
-        className="flex max-h-72 flex-col gap-2 overflow-y-auto"
+        tabIndex={0}
+        className="max-h-72 overflow-y-auto"
       >
-        {data.messages.map((m, i) => (
-          <li
-            key={m.id}
-            ref={i === data.messages.length - 1 ? end : undefined}
-            className={cn(
-              'flex max-w-[85%] flex-col gap-0.5 rounded-lg px-3 py-2',
-              m.mine ? 'self-end bg-primary/10' : 'self-start bg-muted',
-            )}
-          >
-            <span className="text-xs text-muted-foreground">
-              {intl.formatMessage(valued.sentAt, {
-                name: m.mine ? intl.formatMessage(messages.you) : m.senderName,
-                time: timeOf(intl, m.createdAt),
-              })}
-            </span>
-            <span className="break-words whitespace-pre-wrap text-foreground">{m.body}</span>
-          </li>
-        ))}
-      </ol>
+        <ol
+          aria-label={intl.formatMessage(messages.chatLabel)}
+          aria-live="polite"
+          className="flex flex-col gap-2"
+        >
+          {data.messages.map((m, i) => (
+            <li
+              key={m.id}
+              ref={i === data.messages.length - 1 ? end : undefined}
+              className={cn(
+                'flex max-w-[85%] flex-col gap-0.5 rounded-lg px-3 py-2',
+                m.mine ? 'self-end bg-primary/10' : 'self-start bg-muted',
+              )}
+            >
+              <span className="text-xs text-muted-foreground">
+                {intl.formatMessage(valued.sentAt, {
+                  name: m.mine ? intl.formatMessage(messages.you) : m.senderName,
+                  time: timeOf(intl, m.createdAt),
+                })}
+              </span>
+              <span className="break-words whitespace-pre-wrap text-foreground">{m.body}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     );
 
   return (
-    <section aria-label={intl.formatMessage(messages.chatLabel)} className="flex flex-col gap-3">
+    <section className="flex flex-col gap-3">
       {list}
       {open ? (
         <Composer consultationId={consultation.id} />

@@ -144,7 +144,10 @@ export const Chat: Story = {
     const room = await joinBikash(canvasElement);
     const messages = within(await room.findByRole('list', { name: 'Messages' }));
     await expect(messages.getAllByRole('listitem')).toHaveLength(3);
-    await expect(messages.getByText(/^Dr. Sabina Adhikari, /)).toBeVisible();
+    // Two of the three fixture messages are Dr. Adhikari's, each with her name and the time.
+    const hers = messages.getAllByText(/^Dr. Sabina Adhikari, \d{1,2}:\d{2} [AP]M$/);
+    await expect(hers).toHaveLength(2);
+    for (const line of hers) await expect(line).toBeVisible();
     await expect(messages.getByText(/^You, /)).toBeVisible();
     await fill(room.getByLabelText('Message'), 'Holter first, then we decide.');
     await userEvent.click(room.getByRole('button', { name: 'Send' }));
