@@ -7,7 +7,7 @@
 export {
   ReferPatientDialog,
   type ReferPatientDialogProps,
-} from './components/referrals-refer-dialog';
+} from './components/refer-patient-dialog';
 export { ColleagueSearch, type ColleagueSearchProps } from './components/colleague-search';
 export { useColleagues } from './api/colleagues';
 export { ReferralsTab, type ReferralsTabProps } from './components/referrals-tab';

@@ -5,7 +5,7 @@ import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
-import { urgencyMessages } from '../referrals-refer-dialog/messages';
+import { urgencyMessages } from '../refer-patient-dialog/messages';
 import { messages, statusMessages, valueMessages } from './messages';
 
 export type ReferralAction = 'accepted' | 'declined' | 'active' | 'completed';

@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
 import { toast } from '@ui/toast';
 import { useChangeReferralStatus, useReferrals } from '../../api/referrals';
 import { ColleagueSearch } from '../colleague-search';
-import { ReferPatientDialog } from '../referrals-refer-dialog';
+import { ReferPatientDialog } from '../refer-patient-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { messages } from './messages';
 import { ReferralCard, type ReferralAction } from './referral-card';

@@ -46,7 +46,10 @@ describe('the appointmentReminders setting', () => {
     } finally {
       await setSetting(t.db, 'notifications', defaultSettings.notifications);
     }
-    expect(await run()).toBe(1);
-    expect((await outbox())[0]!.body).toContain('2026-11-27');
+    // Back on: this visit's reminder goes out (the demo may have others due the same day).
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const sent = await outbox();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain('2026-11-27');
   });
 });
