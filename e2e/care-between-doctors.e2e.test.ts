@@ -95,8 +95,8 @@ test('two doctors refer, consult, write and transfer, live, and the sender loses
   const firstPage = await signIn(e2e, { as: 'Doctor', email: 'doctor@demo.np' });
   const pendingBefore = (await countsOf(second)).referralsPending;
 
-  // 1. Referral. TODO(integration): through the Refer dialog of the patient card once the
-  // Patients tab composes it.
+  // 1. Referral, through the API. Still to do (issue 18 stays open): the patient card's
+  // Refer dialog, which its stories cover.
   const referred = await api('/care/referrals', {
     method: 'POST',
     token: first,
@@ -115,7 +115,7 @@ test('two doctors refer, consult, write and transfer, live, and the sender loses
     .getByRole('link', { name: `Referrals ${pendingBefore + 1} pending` })
     .waitFor({ timeout: 15_000 });
 
-  // TODO(integration): Accept in the Incoming tab of Referrals once it is in the portal.
+  // Accepted through the API; still to do: Accept in the Referrals tab's Incoming list.
   ok(
     await api(`/care/referrals/${referralId}/status`, {
       method: 'PUT',
@@ -134,7 +134,7 @@ test('two doctors refer, consult, write and transfer, live, and the sender loses
     })
     .waitFor({ timeout: 15_000 });
 
-  // 2. Consultation about that patient. TODO(integration): the Consultations tab's screens.
+  // 2. Consultation about that patient, through the API; still to do: the Consultations tab.
   const activeBefore = (await countsOf(first)).consultationsActive;
   const asked = await api('/consultations', {
     method: 'POST',
@@ -193,7 +193,8 @@ test('two doctors refer, consult, write and transfer, live, and the sender loses
     (p) => p.consultationId === consultationId && p.status === 'completed',
   );
 
-  // 3. A discharge letter to Sita Sharma. TODO(integration): the Letters tab's form.
+  // 3. A discharge letter to Sita Sharma, written through the API; still to do: the Letters
+  // tab's form. Sita reads and prints it on screen.
   const sitaId = (await api('/auth/me', { token: sita })).body.data.user._id as string;
   const subject = `Discharge summary ${Date.now().toString(36)}`;
   ok(
@@ -230,8 +231,8 @@ test('two doctors refer, consult, write and transfer, live, and the sender loses
     .poll(() => sitaPage.evaluate(() => (window as unknown as { printed: number }).printed))
     .toBe(1);
 
-  // 4. Transfer: the patient moves to Dr. Adhikari for good. TODO(integration): the
-  // Transfer Patient dialog and the Transfers tab.
+  // 4. Transfer: the patient moves to Dr. Adhikari for good, through the API; still to do:
+  // the Transfer Patient dialog and the Transfers tab.
   const bir = await e2e.db
     .selectFrom('providers')
     .select('id')

@@ -29,4 +29,3 @@ export { RequestsTab, type RequestsTabProps } from './components/requests-tab';
 export { LettersTab, type LettersTabProps } from './components/letters-tab';
 // Care live and counts (issue 18)
 export { useDoctorCareCounts, type DoctorCareBadges } from './api/counts';
-export {};
