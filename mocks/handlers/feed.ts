@@ -44,6 +44,10 @@ export const feedStore = {
   get viewed(): readonly string[] {
     return viewed;
   },
+  /** Forgets the views reported so far (a previous story's screen sends its last on unmount). */
+  forgetViews() {
+    viewed = [];
+  },
 };
 
 feedStore.reset();

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { CareRequest } from '@contract/care-requests';
 import { reschedulableTypes } from '@contract/care-requests';
 import { formatDate } from '@lib/format';
-import type { Locale } from '@lib/i18n';
+import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
 import { messages, statusMessages, typeMessages, urgencyMessages, valued } from './messages';
@@ -25,7 +25,7 @@ export type RequestCardProps = {
 /** One request: who asks for what, when they would like it, and what can be done now. */
 export function RequestCard({ request, onRespond, onReschedule, onDetails }: RequestCardProps) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = toLocale(intl.locale.split('-')[0]);
   const booked = request.scheduledAppointment;
   const canMove =
     request.status === 'accepted' && booked !== null && reschedulableTypes.includes(request.type);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CareRequest } from '@contract/care-requests';
 import { formatDate, formatNumber } from '@lib/format';
-import type { Locale } from '@lib/i18n';
+import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import {
   Dialog,
@@ -32,7 +32,7 @@ function Row({ term, wide, children }: { term: string; wide?: boolean; children:
 /** 001 §2.8's details: the patient, the preferred time, what they wrote, files and the answer. */
 export function RequestDetailsDialog({ request, onOpenChange }: RequestDetailsDialogProps) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = toLocale(intl.locale.split('-')[0]);
   const t = intl.formatMessage;
   const info = request?.patientInfo;
   return (

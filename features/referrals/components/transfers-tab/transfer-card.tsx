@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Transfer } from '@contract/transfers';
 import { formatDate } from '@lib/format';
-import type { Locale } from '@lib/i18n';
+import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
 import { genderMessages, messages, valued, statusMessages, urgencyMessages } from './messages';
@@ -34,7 +34,7 @@ export type TransferCardProps = {
  */
 export function TransferCard({ transfer, onAction, busy = null }: TransferCardProps) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = toLocale(intl.locale.split('-')[0]);
   const t = transfer;
   const answerable = t.direction === 'incoming' && t.status === 'pending';
   const about = [

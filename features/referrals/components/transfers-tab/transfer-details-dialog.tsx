@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Transfer } from '@contract/transfers';
 import { formatDate } from '@lib/format';
-import type { Locale } from '@lib/i18n';
+import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
 import {
@@ -34,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** 001 §2.7's Transfer Details modal: every field of §3's transfer. */
 export function TransferDetailsDialog({ transfer: t, onOpenChange }: TransferDetailsDialogProps) {
   const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = toLocale(intl.locale.split('-')[0]);
   const f = (m: keyof typeof messages) => intl.formatMessage(messages[m]);
   const none = f('none');
   return (
