@@ -37,7 +37,7 @@ export const User: Story = {
 export const Doctor: Story = {
   args: { portal: 'doctor' },
   parameters: {
-    // A tab still to come (referrals, issue 18) shows the coming-soon panel.
+    // Every doctor tab is built now (issue 18 was the last): Referrals opens its own screen.
     router: { initialEntries: ['/portal/doctor?tab=referrals'] },
     session: sessions.doctor,
   },
@@ -46,7 +46,8 @@ export const Doctor: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Doctor portal' }));
     await expect(nav.getAllByRole('link')).toHaveLength(14);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
-    await expect(canvas.getByText('This section is coming in a next release.')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /Incoming/ })).toBeVisible();
+    await expect(canvas.queryByText('This section is coming in a next release.')).toBeNull();
   },
 };
 
