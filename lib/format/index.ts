@@ -68,3 +68,13 @@ export function formatRelative(iso: string | Date, locale: Locale, now: Date = n
   }
   return rtf.format(0, 'second');
 }
+
+const nepalDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Nepal, YYYY-MM-DD: the earliest date a form may ask for. */
+export const nepalToday = (now: Date = new Date()): string => nepalDay.format(now);

@@ -2,6 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { Prescription, prescriptionRequest } from '@contract/appointments';
+import { nepalToday } from '@lib/format';
 import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
@@ -83,9 +84,6 @@ const parts = [
   'vitalSigns',
 ] as const;
 
-const kathmanduToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-
 /**
  * The full prescription form (001 §3 and §5): diagnosis, medications, tests, advice,
  * follow-up, allergies and vital signs, sent with POST /appointments/{id}/prescription.
@@ -102,7 +100,7 @@ export function PrescriptionForm({
   className,
 }: PrescriptionFormProps) {
   const intl = useIntl();
-  const earliest = today ?? kathmanduToday();
+  const earliest = today ?? nepalToday();
   const schema = useMemo(() => prescriptionFormSchema(earliest), [earliest]);
   const form = useContractForm(schema, {
     mode: 'onSubmit',

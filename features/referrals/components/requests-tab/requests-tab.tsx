@@ -16,7 +16,7 @@ import { messages, statusMessages } from './messages';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RespondDialog, type RespondMode } from './respond-dialog';
-import { kathmanduToday } from './today';
+import { nepalToday } from '@lib/format';
 
 export type RequestsTabProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** Today in Nepal, YYYY-MM-DD (stories fix it); the real day by default. */
@@ -106,7 +106,7 @@ export function RequestsTab({ today, className, ...props }: RequestsTabProps) {
       <RespondDialog
         target={answering}
         onOpenChange={(open) => !open && setAnswering(null)}
-        today={today ?? kathmanduToday()}
+        today={today ?? nepalToday()}
       />
       <RequestDetailsDialog request={reading} onOpenChange={(open) => !open && setReading(null)} />
     </section>

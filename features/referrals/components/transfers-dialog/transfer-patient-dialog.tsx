@@ -4,7 +4,7 @@ import { Alert } from '@ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog';
 import { Skeleton } from '@ui/skeleton';
 import { messages, valued } from './messages';
-import { nepalToday } from './today';
+import { nepalToday } from '@lib/format';
 import { TransferForm } from './transfer-form';
 
 export type TransferPatientDialogProps = {
