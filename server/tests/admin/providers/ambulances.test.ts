@@ -28,7 +28,8 @@ describe('ambulances (002 §7)', () => {
 
   test('POST answers the new ambulance in data; PUT with the full body; DELETE erases it', async () => {
     const token = await adminToken();
-    const tag = randomUUID().slice(0, 4);
+    // Four hex characters once occurred in another service's fields too; this tag cannot.
+    const tag = `tag${randomUUID().slice(0, 8)}`;
     const created = ambulanceOf(await call('POST', '/api/ambulances', token, body(tag)));
     expect(created).toMatchObject({ ...body(tag), _id: expect.any(String) });
     const found = await ambulancesOf(`search=${encodeURIComponent(tag)}`, token);
