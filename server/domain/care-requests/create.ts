@@ -11,6 +11,19 @@ import { isUuid } from '../cursor';
 import { deliver, storeNotification } from '../notifications';
 import { readRequest } from './read';
 
+/**
+ * The doctor a second opinion names: unknown (404 DOCTOR_NOT_FOUND) or not verified (403
+ * DOCTOR_NOT_VERIFIED) is the doctor field's fault, so the dialog shows it under its picker.
+ */
+async function chosenDoctor(db: Db, doctorId: string) {
+  try {
+    return await publicDoctor(db, doctorId);
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.status, error.code, 'doctorId');
+    throw error;
+  }
+}
+
 export type CareDeps = { db: Db; realtime: Realtime; now: Date };
 type Body = z.output<typeof createCareRequest> & CreateCareRequest;
 
@@ -41,7 +54,7 @@ export async function createRequest(
   // A follow-up is always with the doctor who saw the patient; a second opinion may go elsewhere.
   const asked =
     body.type === 'second-opinion' && body.doctorId && body.doctorId !== past.doctor_id
-      ? await publicDoctor(db, body.doctorId)
+      ? await chosenDoctor(db, body.doctorId)
       : await db
           .selectFrom('doctors')
           .select(['id', 'user_id'])

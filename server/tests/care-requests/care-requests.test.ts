@@ -161,6 +161,33 @@ describe('a patient asks', () => {
     expectFailure(await send(who.sita, 'POST', '/appointments/not-a-uuid/requests', body()), 404);
   });
 
+  test('a second opinion from an unknown or unverified doctor is refused on the doctor field', async () => {
+    const ask = (doctorId: string) =>
+      send(who.sita, 'POST', `/appointments/${sitasVisit}/requests`, body({ doctorId }));
+    expectFailure(await ask('00000000-0000-4000-8000-000000000000'), 404, {
+      code: 'DOCTOR_NOT_FOUND',
+      field: 'doctorId',
+    });
+    const other = await t.db
+      .selectFrom('doctors')
+      .select('id')
+      .where('id', 'not in', [who.aarati.doctorId!, who.sabina.doctorId!, who.suman.doctorId!])
+      .where('verification_status', '=', 'verified')
+      .executeTakeFirstOrThrow();
+    const mark = (status: 'pending' | 'verified') =>
+      t.db
+        .updateTable('doctors')
+        .set({ verification_status: status })
+        .where('id', '=', other.id)
+        .execute();
+    await mark('pending');
+    try {
+      expectFailure(await ask(other.id), 403, { code: 'DOCTOR_NOT_VERIFIED', field: 'doctorId' });
+    } finally {
+      await mark('verified');
+    }
+  });
+
   test('a preferred date before today is refused on its field', async () => {
     const res = await send(
       who.sita,
