@@ -11,4 +11,4 @@ export {
 } from './components/history-paper-dialog';
 export { bookingPresetFrom } from './preset';
 export { useDoctorName } from './api/use-doctor-name';
-export { nextDateFor, kathmanduToday, weekdayOf, type Weekday } from './next-date';
+export { nextDateFor, weekdayOf, type Weekday } from './next-date';

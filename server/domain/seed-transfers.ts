@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { SignedIn } from '../http/route';
 import type { Realtime } from '../realtime';
@@ -222,6 +223,7 @@ export async function seedTransfers(db: Db, now: Date = new Date()): Promise<num
     let at = createdAt.getTime();
     for (const answer of plan.answers) {
       at += answer.hoursLater * HOUR;
+      const answeredAt = new Date(Math.min(at, now.getTime()));
       await answerTransfer(
         db,
         transfer.id,
@@ -229,10 +231,18 @@ export async function seedTransfers(db: Db, now: Date = new Date()): Promise<num
         {
           caller: answer.by === 'from' ? sender : receiver,
           ip: null,
-          now: new Date(Math.min(at, now.getTime())),
+          now: answeredAt,
           realtime: silent,
         },
       );
+      // The patient was told when it was accepted (completed), not when the demo was seeded.
+      if (answer.status !== 'rejected')
+        await db
+          .updateTable('notifications')
+          .set({ created_at: answeredAt })
+          .where('event', '=', `transfer_${answer.status}`)
+          .where(sql<string>`params->>'transferId'`, '=', transfer.id)
+          .execute();
     }
     made += 1;
   }
