@@ -101,6 +101,32 @@ function names(term: Term, word: string): boolean {
   return false;
 }
 
+type Named = { inCities: string[]; inFields: string[] };
+
+/** Words already looked up, per vocabulary (bounded: emptied when full). */
+const named = new WeakMap<Vocabulary, Map<string, Named>>();
+const NAMED_MAX = 5_000;
+
+/**
+ * The cities and fields a word names. Comparing a word with every term's words, typos
+ * allowed, costs about a millisecond of the event loop per word (hundreds of edit
+ * distances); a vocabulary never changes once built, so each word's answer is kept with
+ * it, and people search by the same few city and specialty words over and over.
+ */
+function termsNamedBy(vocabulary: Vocabulary, word: string): Named {
+  let known = named.get(vocabulary);
+  if (!known) named.set(vocabulary, (known = new Map()));
+  const hit = known.get(word);
+  if (hit) return hit;
+  const answer = {
+    inCities: vocabulary.cities.filter((t) => names(t, word)).map((t) => t.value),
+    inFields: vocabulary.fields.filter((t) => names(t, word)).map((t) => t.value),
+  };
+  if (known.size >= NAMED_MAX) known.clear();
+  known.set(word, answer);
+  return answer;
+}
+
 export type Interpretation = {
   /** Cities the doctor must be in (any of them), or null for no city filter. */
   cities: string[] | null;
@@ -122,8 +148,7 @@ export function interpret(words: string[], vocabulary: Vocabulary): Interpretati
   const rest: string[] = [];
   for (const word of words) {
     if (generic.has(word)) continue;
-    const inCities = vocabulary.cities.filter((t) => names(t, word)).map((t) => t.value);
-    const inFields = vocabulary.fields.filter((t) => names(t, word)).map((t) => t.value);
+    const { inCities, inFields } = termsNamedBy(vocabulary, word);
     if (inCities.length === 0 && inFields.length === 0) rest.push(word);
     for (const c of inCities) cities.add(c);
     if (inFields.length > 0) fieldWords.push(inFields);
@@ -131,7 +156,8 @@ export function interpret(words: string[], vocabulary: Vocabulary): Interpretati
   let fields: string[] | null = null;
   if (fieldWords.length > 0) {
     const narrowed = fieldWords.reduce((all, some) => all.filter((f) => some.includes(f)));
-    fields = narrowed.length > 0 ? narrowed : [...new Set(fieldWords.flat())];
+    // A copy: the word's own lists stay as they were kept.
+    fields = narrowed.length > 0 ? [...narrowed] : [...new Set(fieldWords.flat())];
   }
   return { cities: cities.size > 0 ? [...cities] : null, fields, names: rest };
 }
