@@ -6,6 +6,8 @@
  * clients (BENCH_SECONDS each, default 10, after BENCH_WARMUP_SECONDS unmeasured, default
  * 3), with the plans of the queries nearby and search run.
  * On PGlite by default; DATABASE_URL=postgres://… measures PostgreSQL instead.
+ * BENCH_ONLY=discovery measures only the discovery part (no login, session or
+ * prescriptions scenarios), for comparing two versions of the directory's queries.
  *
  * The load is measured against the server in its own process, as it runs in production:
  * autocannon reads every response, and on the server's event loop it would be timing
@@ -140,14 +142,18 @@ async function measure(
   };
 }
 
+const discoveryOnly = process.env.BENCH_ONLY === 'discovery';
+
 const loginServer = await serve();
-const login = await measure(loginServer.port, {
-  paths: ['/api/auth/login'],
-  method: 'POST',
-  connections: 20,
-  duration: 15,
-  body: JSON.stringify({ identifier: 'patient@demo.np', password: 'Demo@12345' }),
-});
+const login = discoveryOnly
+  ? undefined
+  : await measure(loginServer.port, {
+      paths: ['/api/auth/login'],
+      method: 'POST',
+      connections: 20,
+      duration: 15,
+      body: JSON.stringify({ identifier: 'patient@demo.np', password: 'Demo@12345' }),
+    });
 
 // An authenticated GET (issue 13): what checking the caller's token and session costs.
 // The patient's own profile (one indexed row) and notification list (one page).
@@ -158,11 +164,15 @@ const signedIn = (await fetch(`http://127.0.0.1:${loginServer.port}/api/auth/log
 }).then((res) => res.json())) as { data: { token: string } };
 const bearer = { authorization: `Bearer ${signedIn.data.token}` };
 const authenticated: Record<string, unknown> = {};
-for (const [name, paths] of Object.entries({
-  health: ['/api/health'],
-  me: ['/api/auth/me'],
-  notifications: ['/api/notifications'],
-})) {
+for (const [name, paths] of Object.entries(
+  discoveryOnly
+    ? {}
+    : {
+        health: ['/api/health'],
+        me: ['/api/auth/me'],
+        notifications: ['/api/notifications'],
+      },
+)) {
   const headers = name === 'health' ? {} : bearer;
   const run = { paths, connections: 10, headers };
   await measure(loginServer.port, { ...run, duration: 3 });
@@ -289,12 +299,14 @@ async function queryPlans() {
   return plans;
 }
 // ---- The doctor's prescriptions (issue 15, ADR 0028): scripts/bench-prescriptions.ts ----
-const prescriptions = await benchPrescriptions({ dataDir, serve, measure, seconds, warmUpSeconds });
+const prescriptions = discoveryOnly
+  ? undefined
+  : await benchPrescriptions({ dataDir, serve, measure, seconds, warmUpSeconds });
 
 rmSync(dataDir, { recursive: true, force: true });
 
 const failed = [
-  login,
+  login ?? {},
   ...Object.values(authenticated),
   ...Object.values(discovery ?? {}),
   ...Object.values(prescriptions ?? {}),
