@@ -2,7 +2,8 @@
  * The demo data (issue 12) as a person signing in would meet it: the demo doctor's
  * appointments in every status, prescriptions for the doctor and the patient, the
  * patient's upcoming and past visits, and a second verified doctor and patient who can
- * sign in, the doctor listed and bookable. Seeded into a fresh database on a fixed day.
+ * sign in, the doctor listed and bookable, and care between doctors dated as it happened.
+ * Seeded into a fresh database on a fixed day.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -11,9 +12,7 @@ import * as a from '@contract/appointments';
 import * as d from '@contract/discovery';
 import { doctorAnalyticsResponse } from '@contract/doctor-dashboard';
 import type { DoctorListItem } from '@contract/entities';
-import { demoAccounts, seedDemo } from '../domain/seed';
-import { placed } from '../domain/seed-appointments';
-import { plannedAppointments } from '../domain/seed-appointments-data';
+import { seedDemo } from '../domain/seed';
 import { DEMO_DOCTOR_ID } from '../domain/seed-directory';
 import { DEMO_DOCTOR2_ID } from '../domain/seed-doctors';
 import {
@@ -290,6 +289,26 @@ describe('the second doctor and patient', () => {
   });
 });
 
+describe('care between doctors', () => {
+  test("a transfer's notices to the patient are dated when it was accepted or completed", async () => {
+    const { rows } = await sql<{ event: string; told: Date; asked: Date; done: Date | null }>`
+      select n.event, n.created_at as told, t.created_at as asked, t.actual_transfer_date as done
+      from notifications n join transfers t on t.id::text = n.params->>'transferId'`.execute(
+      database.db,
+    );
+    expect(rows.map((r) => r.event).sort()).toEqual([
+      'transfer_accepted',
+      'transfer_accepted',
+      'transfer_completed',
+    ]);
+    for (const r of rows) {
+      expect(new Date(r.told) > new Date(r.asked), r.event).toBe(true);
+      expect(new Date(r.told) <= NOW, r.event).toBe(true);
+      if (r.event === 'transfer_completed') expect(r.told).toEqual(r.done);
+    }
+  });
+});
+
 test('seeding again changes nothing', async () => {
   const count = async () =>
     (
@@ -300,50 +319,4 @@ test('seeding again changes nothing', async () => {
   const before = await count();
   await seedDemo(database.db, new Date('2026-12-20T05:15:00Z'));
   expect(await count()).toBe(before);
-});
-
-test('whatever day and hour it runs, the visits fall on free slots of the schedule, ahead or behind as their status says', () => {
-  const week = (email: string) =>
-    (
-      demoAccounts.find((x) => x.email === email)!.profile.weeklySchedule as {
-        day: string;
-        startTime: string;
-        endTime: string;
-      }[]
-    ).map((s) => ({ day: s.day, start: s.startTime, end: s.endTime }));
-  const live = ['requested', 'confirmed', 'in-progress', 'completed'];
-  // Every hour of two weeks, in Nepal.
-  for (let hour = 0; hour < 14 * 24; hour += 1) {
-    const now = new Date(Date.UTC(2026, 11, 1, hour) - (5 * 60 + 45) * 60_000);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now);
-    const taken = new Set<string>();
-    for (const plan of plannedAppointments) {
-      const slot = placed(plan, now);
-      const label = `${now.toISOString()} ${plan.reason}`;
-      const minutes = Number(slot.start.slice(0, 2)) * 60 + Number(slot.start.slice(3)) + 30;
-      const end = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      expect(
-        week(plan.doctor).some((s) => s.day === slot.day && s.start <= slot.start && end <= s.end),
-        label,
-      ).toBe(true);
-      expect(new Date(`${slot.date}T00:00:00Z`).getUTCDay(), label).toBe(
-        ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(
-          slot.day,
-        ),
-      );
-      const status = plan.outcome;
-      if (status === 'requested' || status === 'confirmed')
-        expect(slot.date > today, label).toBe(true);
-      if (status === 'completed') expect(slot.date < today, label).toBe(true);
-      if (status === 'in-progress') {
-        expect(slot.date <= today, label).toBe(true);
-        expect(new Date(`${slot.date}T${slot.start}:00+05:45`) <= now, label).toBe(true);
-      }
-      if (live.includes(status)) {
-        const key = `${plan.doctor} ${slot.date} ${slot.start}`;
-        expect(taken.has(key), label).toBe(false);
-        taken.add(key);
-      }
-    }
-  }
 });
