@@ -137,3 +137,30 @@ export async function approve(admin: Page, name: string, remarks: string) {
   await admin.getByText(`${name} is approved`, { exact: true }).waitFor({ timeout: 15_000 });
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
 }
+
+/** A toast's text (a live region repeats it for screen readers, hence the first). */
+export const toastSays = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+
+/** Opens a tab of the doctor portal from its sidebar (a badge may follow the name). */
+export const openDoctorTab = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Doctor portal' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+
+/** Opens the select labelled `label` (a required one's label ends in a mark) and picks. */
+export async function choose(
+  page: Page,
+  scope: Pick<Page, 'getByRole'>,
+  label: string,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click({ timeout: 15_000 });
+  await page
+    .getByRole(
+      'option',
+      typeof option === 'string' ? { name: option, exact: true } : { name: option },
+    )
+    .click({ timeout: 15_000 });
+}
