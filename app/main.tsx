@@ -2,7 +2,7 @@ import '../ui/styles/globals.css';
 import { StrictMode, lazy, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { loadLocale, toLocale } from '@lib/i18n';
+import { loadLocale, requireCatalogue, toLocale, type CataloguePart } from '@lib/i18n';
 import { RootLayout } from './layout/root-layout';
 import { PreferencesProvider } from './preferences';
 // The landing page is where most visits start: it ships with the entry, so it renders
@@ -11,29 +11,39 @@ import HomePage from './pages/home-page';
 import { AppProviders } from './providers';
 import { RedirectSignedIn, RequireRole, portalAccess, type GuardedPath } from './routing';
 
-// Every other route is its own chunk (ARCHITECTURE.md, Performance).
-const AboutPage = lazy(() => import('./pages/about-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
-const HelpCenterPage = lazy(() => import('./pages/help-center-page'));
-const FaqPage = lazy(() => import('./pages/faq-page'));
-const PrivacyPage = lazy(() => import('./pages/privacy-page'));
-const TermsPage = lazy(() => import('./pages/terms-page'));
-const CookiesPage = lazy(() => import('./pages/cookies-page'));
-const LegalPolicyPage = lazy(() => import('./pages/legal-policy-page'));
+// Every other route is its own chunk (ARCHITECTURE.md, Performance). A route whose text is
+// outside the Nepali catalogue's public part loads its part with its code (ADR 0045).
+const withMessages =
+  <T,>(parts: CataloguePart[], load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), requireCatalogue(...parts)]).then(([module]) => module);
+const AboutPage = lazy(withMessages(['pages'], () => import('./pages/about-page')));
+const ContactPage = lazy(withMessages(['pages'], () => import('./pages/contact-page')));
+const HelpCenterPage = lazy(withMessages(['pages'], () => import('./pages/help-center-page')));
+const FaqPage = lazy(withMessages(['pages'], () => import('./pages/faq-page')));
+const PrivacyPage = lazy(withMessages(['pages'], () => import('./pages/privacy-page')));
+const TermsPage = lazy(withMessages(['pages'], () => import('./pages/terms-page')));
+const CookiesPage = lazy(withMessages(['pages'], () => import('./pages/cookies-page')));
+const LegalPolicyPage = lazy(withMessages(['pages'], () => import('./pages/legal-policy-page')));
 const LoginPage = lazy(() => import('./pages/login-page'));
-const RegisterPage = lazy(() => import('./pages/register-page'));
+const RegisterPage = lazy(withMessages(['pages'], () => import('./pages/register-page')));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
 const BookAppointmentPage = lazy(() => import('./pages/book-appointment-page'));
-const CancelAppointmentPage = lazy(() => import('./pages/cancel-appointment-page'));
-const PortalPage = lazy(() => import('./pages/portal-page'));
+const CancelAppointmentPage = lazy(
+  withMessages(['portal'], () => import('./pages/cancel-appointment-page')),
+);
+const PortalPage = lazy(withMessages(['portal', 'care'], () => import('./pages/portal-page')));
+const AdminPortalPage = lazy(
+  withMessages(['portal', 'care', 'admin'], () => import('./pages/portal-page')),
+);
 const SearchPage = lazy(() => import('./pages/search-page'));
 const DoctorsNearMePage = lazy(() => import('./pages/doctors-near-me-page'));
 const DoctorProfilePage = lazy(() => import('./pages/doctor-profile-page'));
 const HospitalPage = lazy(() => import('./pages/hospital-page'));
-const RxPage = lazy(() => import('./pages/rx-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const RxPage = lazy(withMessages(['portal'], () => import('./pages/rx-page')));
+const DashboardPage = lazy(withMessages(['portal'], () => import('./pages/dashboard-page')));
 const HealthFeedPage = lazy(() => import('./pages/health-feed-page'));
 
 const guarded = (path: GuardedPath, page: ReactNode) => (
@@ -92,7 +102,7 @@ function AppRoutes() {
 
         {guarded('/portal/user', <PortalPage portal="user" />)}
         {guarded('/portal/doctor', <PortalPage portal="doctor" />)}
-        {guarded('/portal/admin', <PortalPage portal="admin" />)}
+        {guarded('/portal/admin', <AdminPortalPage portal="admin" />)}
         {guarded('/dashboard', <DashboardPage />)}
         {guarded('/portal/hospital', <ComingSoonPage which="hospitalPortal" />)}
         {guarded('/portal/lab', <ComingSoonPage which="labPortal" />)}
@@ -125,6 +135,7 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // After the page's own loading: the service worker precaches the app (ADR 0046).
 }
 
 void start();

@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { transformWithTs } from '@formatjs/ts-transformer';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { cataloguePartOf } from '../lib/i18n/catalogue-parts';
 
 /**
  * Production builds ship messages already parsed (ICU AST) instead of ICU strings, so the
@@ -26,14 +27,32 @@ export function precompileMessages(): Plugin {
         ],
       },
     }),
+    // `parts/ne-portal.ts` re-exports the catalogue: its import becomes `ne.json?part=portal`.
+    async resolveId(source, importer) {
+      const part = importer?.match(/\/lib\/i18n\/parts\/ne-(\w+)\.ts$/)?.[1];
+      if (!part || source !== '../locales/ne.json') return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && { ...resolved, id: `${resolved.id}?part=${part}` };
+    },
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (/\/lib\/i18n\/locales\/\w+\.json$/.test(file)) {
         const messages = JSON.parse(code) as Record<string, string>;
+        // `ne.json?part=portal` (see resolveId): only that part's messages (lib/i18n/catalogue-parts.ts).
+        const part = new URLSearchParams(id.split('?')[1] ?? '').get('part');
         const compiled = Object.fromEntries(
-          Object.entries(messages).map(([key, text]) => [key, parse(text)]),
+          Object.entries(messages)
+            .filter(([key]) => part === null || cataloguePartOf(key) === part)
+            .map(([key, text]) => [key, parse(text)]),
         );
-        // Still JSON: Vite's JSON plugin turns it into a module afterwards.
+        // A part is a module of its own (its id's query hides the .json type from the bundler);
+        // the whole catalogue is still JSON, which Vite's JSON plugin turns into a module.
+        if (part !== null)
+          return {
+            code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`,
+            map: null,
+            moduleType: 'js',
+          };
         return { code: JSON.stringify(compiled), map: null };
       }
       if (file.includes('/node_modules/') || !/\.(tsx?)$/.test(file)) return null;

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, intlLocale, type Locale } from './locales';
-import type { Messages } from './load-locale';
+import { useLaterMessages, type Messages } from './load-locale';
 
 export type AppIntlProviderProps = {
   locale: Locale;
@@ -11,11 +11,14 @@ export type AppIntlProviderProps = {
 
 /** react-intl configured for Ujyalo: English source, Nepal as the region, Kathmandu time. */
 export function AppIntlProvider({ locale, messages, children }: AppIntlProviderProps) {
+  // Catalogue parts a screen asked for after the language was chosen (a portal's messages).
+  const later = useLaterMessages(locale);
+  const all = useMemo(() => (later ? { ...messages, ...later } : messages), [messages, later]);
   return (
     <IntlProvider
       locale={intlLocale[locale]}
       defaultLocale={intlLocale[defaultLocale]}
-      messages={messages}
+      messages={all}
       timeZone="Asia/Kathmandu"
     >
       {children}

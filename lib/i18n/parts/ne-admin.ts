@@ -1,0 +1,3 @@
+// The Nepali catalogue's 'admin' part. The build keeps only its messages (catalogue-parts.ts,
+// scripts/precompile-messages.ts); dev servers and tests get the whole catalogue.
+export { default } from '../locales/ne.json';
