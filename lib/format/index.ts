@@ -78,3 +78,13 @@ const nepalDay = new Intl.DateTimeFormat('en-CA', {
 
 /** Today in Nepal, YYYY-MM-DD: the earliest date a form may ask for. */
 export const nepalToday = (now: Date = new Date()): string => nepalDay.format(now);
+
+/**
+ * A time of day kept as text ("09:30", from a booking's slot) in the reader's digits:
+ * Devanagari in Nepali ("०९:३०", read before "बजे"), as written in English.
+ */
+export function formatClock(hhmm: string, locale: Locale): string {
+  if (locale !== 'ne') return hhmm;
+  const digits = new Intl.NumberFormat(intlLocale.ne, { useGrouping: false });
+  return hhmm.replace(/\d/g, (d) => digits.format(Number(d)));
+}

@@ -1,12 +1,19 @@
-import type { LetterRecipientType } from '@contract/letters';
 import { keyOf, useApiMutation, useApiQuery } from '@lib/data';
+import { useRealtimeEvent } from '@lib/realtime';
 
 /** Every cached read of letters: the list and any one letter. */
 const lettersKeys = keyOf('letters', 'letter');
 
-/** The doctor's letters, newest first, with how many are drafts and sent (001 §2.9). */
-export const useLetters = (status: 'all' | 'draft' | 'sent' = 'all') =>
-  useApiQuery('letters', { query: { status } }, { shouldRetryOnError: false });
+/**
+ * The doctor's letters and the ones sent to them, newest first, with how many are drafts
+ * and sent (001 §2.9). Live: `letter_received`, which the server sends to the recipient
+ * only, fetches the list again, so a letter sent to this doctor appears without a reload.
+ */
+export function useLetters(status: 'all' | 'draft' | 'sent' = 'all') {
+  const query = useApiQuery('letters', { query: { status } }, { shouldRetryOnError: false });
+  useRealtimeEvent('letter_received', () => void query.mutate());
+  return query;
+}
 
 /** Save as Draft, or Send from the form (`send: true`). */
 export const useCreateLetter = () => useApiMutation('createLetter', { revalidates: lettersKeys });
@@ -20,12 +27,3 @@ export const useDeleteLetter = () => useApiMutation('deleteLetter', { revalidate
 /** The doctor's patients the form offers (one page of 50, by name). */
 export const useLetterPatients = () =>
   useApiQuery('doctorPatients', { query: { limit: 50, sort: 'name' } });
-
-/** Who may receive a letter of this kind: verified doctors or active verified hospitals. */
-export const useLetterRecipients = (type: LetterRecipientType) =>
-  useApiQuery(
-    'careColleagues',
-    type === 'patient'
-      ? null
-      : { query: { category: type === 'doctor' ? 'doctors' : 'hospitals' } },
-  );

@@ -126,13 +126,19 @@ export async function readLetter(
   return { letter: toLetter(row, caller.userId) };
 }
 
-/** The doctor's own letters, newest first, with how many drafts and sent ones there are. */
+/**
+ * The doctor's own letters and the sent ones addressed to them, newest first, with how
+ * many drafts and sent ones there are. A received letter is listed without its content:
+ * the list tells the doctor it came; they read it through their notification (`GET
+ * /letters/:id`), where the read is audited.
+ */
 export async function listLetters(
   db: Db,
   caller: SignedIn,
   query: LetterListParams,
 ): Promise<LetterList> {
-  const where = sql`d.user_id = ${caller.userId}`;
+  const where = sql`(d.user_id = ${caller.userId}
+    or (l.status = 'sent' and rd.user_id = ${caller.userId}))`;
   const status = query.status === 'all' ? sql`true` : sql`l.status = ${query.status}`;
   const offset = (query.page - 1) * query.limit;
   const { rows } = await sql<LetterRow>`${select} where ${where} and ${status}
@@ -141,12 +147,16 @@ export async function listLetters(
   const { rows: counts } = await sql<{ drafts: string; sent: string }>`select
       count(*) filter (where l.status = 'draft') as drafts,
       count(*) filter (where l.status = 'sent') as sent
-    from letters l join doctors d on d.id = l.author_doctor_id where ${where}`.execute(db);
+    from letters l join doctors d on d.id = l.author_doctor_id
+    left join doctors rd on rd.id = l.recipient_doctor_id where ${where}`.execute(db);
   const drafts = Number(counts[0]?.drafts ?? 0);
   const sent = Number(counts[0]?.sent ?? 0);
   const total = query.status === 'draft' ? drafts : query.status === 'sent' ? sent : drafts + sent;
   return {
-    letters: rows.map((r) => toLetter(r, caller.userId)),
+    letters: rows.map((r) => {
+      const letter = toLetter(r, caller.userId);
+      return letter.mine ? letter : { ...letter, content: '' };
+    }),
     total,
     drafts,
     sent,

@@ -85,6 +85,17 @@ async function markSent(tx: Db, row: LetterRow, now: Date) {
   return { userId, notice };
 }
 
+/**
+ * After commit: the recipient's notification, and `letter_received` (its id and status)
+ * so their open Letters tab lists it at once. Only the recipient hears of it.
+ */
+function announce(realtime: Realtime, letterId: string, delivery: Delivery | null) {
+  if (!delivery) return;
+  deliver(realtime, delivery.userId, delivery.notice);
+  realtime.toUser(delivery.userId, 'letter_received', { id: letterId, status: 'sent' });
+}
+type Delivery = NonNullable<Awaited<ReturnType<typeof markSent>>>;
+
 async function answer(db: Db, id: string, who: Who) {
   const row = await findLetter(db, id);
   if (!row) throw new AppError(404, 'LETTER_NOT_FOUND');
@@ -113,7 +124,7 @@ export async function createLetter(db: Db, body: LetterFields, who: Who) {
     const row = (await findLetter(tx, id))!;
     return { id, delivery: await markSent(tx, row, who.now) };
   });
-  if (sent.delivery) deliver(who.realtime, sent.delivery.userId, sent.delivery.notice);
+  announce(who.realtime, sent.id, sent.delivery);
   return answer(db, sent.id, who);
 }
 
@@ -159,7 +170,7 @@ export async function updateLetter(db: Db, id: string, body: LetterFields, who: 
     if (!body.send) return null;
     return markSent(tx, (await findLetter(tx, id))!, who.now);
   });
-  if (delivery) deliver(who.realtime, delivery.userId, delivery.notice);
+  announce(who.realtime, id, delivery);
   return answer(db, id, who);
 }
 
@@ -181,7 +192,7 @@ export async function sendLetter(db: Db, id: string, who: Who) {
     });
     return markSent(tx, fresh, who.now);
   });
-  if (delivery) deliver(who.realtime, delivery.userId, delivery.notice);
+  announce(who.realtime, id, delivery);
   return answer(db, id, who);
 }
 

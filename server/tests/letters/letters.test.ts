@@ -12,7 +12,8 @@ import { bearer, expectFailure } from '../harness';
  */
 
 const NOW = new Date('2026-11-24T04:15:00Z');
-const t = suiteApp({}, { clock: () => NOW, realtime: realtimeRelay() });
+const relay = realtimeRelay();
+const t = suiteApp({}, { clock: () => NOW, realtime: relay });
 
 type Who = { userId: string; doctorId: string | null; token: string };
 const who: Record<'aarati' | 'sabina' | 'suman' | 'hospital' | 'sita' | 'bikash', Who> =
@@ -136,6 +137,7 @@ describe('writing, sending and reading', () => {
       ).json(),
     ).data.letter;
     expect(edited.subject).toBe('Pelvic pain review');
+    expect((await list(who.sabina)).letters.map((l) => l._id)).not.toContain(draftId);
     const sent = letterResponse.parse(
       (await call(who.aarati, 'POST', `/letters/${draftId}/send`)).json(),
     ).data.letter;
@@ -144,6 +146,24 @@ describe('writing, sending and reading', () => {
 
     const bell = await notifications(who.sabina);
     expect(bell.find((n) => n.relatedData.letterId === draftId)?.type).toBe('letter');
+    // Live to the recipient only: their open Letters tab fetches the list again.
+    const live = relay.sent.filter(
+      (e) => e.event === 'letter_received' && (e.payload as { id: string }).id === draftId,
+    );
+    expect(live).toEqual([
+      {
+        userId: who.sabina.userId,
+        event: 'letter_received',
+        payload: { id: draftId, status: 'sent' },
+      },
+    ]);
+    // Their list shows it came, from whom, without its content (read through the notice).
+    const listed = (await list(who.sabina)).letters.find((l) => l._id === draftId);
+    expect(listed).toMatchObject({
+      mine: false,
+      content: '',
+      author: { name: 'Dr. Aarati Joshi' },
+    });
     const theirs = await read(who.sabina, draftId);
     expect(theirs.subject).toBe('Pelvic pain review');
     expect(theirs.mine).toBe(false);

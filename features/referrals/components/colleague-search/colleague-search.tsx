@@ -109,7 +109,7 @@ export function ColleagueSearch({
       </div>
       {failed ? (
         <ErrorState
-          headingLevel="h4"
+          headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
           title={intl.formatMessage(messages.loadFailed)}
           description={errorText(error)}
           onRetry={retry}

@@ -63,11 +63,11 @@ export function ConsultationCard({ consultation: c, onOpen, onEnd }: Consultatio
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-semibold text-foreground">
+        <h2 className="text-lg font-semibold text-foreground">
           {intl.formatMessage(c.direction === 'outgoing' ? valued.withDoctor : valued.askedBy, {
             name: other.name,
           })}
-        </h3>
+        </h2>
         <Badge variant="primary">{intl.formatMessage(typeMessages[c.type])}</Badge>
         <Badge variant={status ? statusVariant[status] : 'neutral'}>
           {intl.formatMessage(statusMessages[status ?? 'unknown'])}

@@ -53,7 +53,7 @@ async function joinBikash(canvasElement: HTMLElement) {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const headings = within(await list(canvasElement)).getAllByRole('heading', { level: 3 });
+    const headings = within(await list(canvasElement)).getAllByRole('heading', { level: 2 });
     await expect(headings.map((h) => h.textContent)).toEqual([
       'Asked by Dr. Sabina Adhikari',
       'With Dr. Sabina Adhikari',
@@ -232,7 +232,8 @@ export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'परामर्शहरू' })).toBeVisible();
+    await expect(await canvas.findByText(/बिरामीबारे तपाईं र सहकर्मीबीचको दोस्रो राय/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'परामर्शहरू' })).toBeNull();
     await expect(await canvas.findByText('Bikash Gurung बारे')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('tab', { name: /सक्रिय/ })).toHaveTextContent('२'));
   },
@@ -242,7 +243,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(await list(canvasElement)).getAllByRole('heading', { level: 3 }),
+      within(await list(canvasElement)).getAllByRole('heading', { level: 2 }),
     ).toHaveLength(2);
   },
 };

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** The doctor's Consultations tab (001 §2.6): tabs, cards, the room (chat and call), ending. */
 export const messages = defineMessages({
-  title: { id: 'referrals.consultations.title', defaultMessage: 'Consultations' },
   intro: {
     id: 'referrals.consultations.intro',
     defaultMessage:

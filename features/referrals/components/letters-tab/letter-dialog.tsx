@@ -81,7 +81,14 @@ function LetterForm({
   const busy = form.formState.isSubmitting;
   return (
     <Form form={form} onSubmit={save} className="flex flex-col gap-6">
-      <LetterFieldset fillTemplate={!draft} />
+      <LetterFieldset
+        fillTemplate={!draft}
+        recipient={
+          draft && draft.recipientType !== 'patient'
+            ? { id: draft.recipient._id, name: draft.recipient.name, type: draft.recipientType }
+            : null
+        }
+      />
       <FormRootError />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <SubmitButtons

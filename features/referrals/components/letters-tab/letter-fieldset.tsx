@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -13,7 +13,8 @@ import { FormField } from '@ui/form';
 import { Input } from '@ui/input';
 import { Select, type SelectOption } from '@ui/select';
 import { Textarea } from '@ui/textarea';
-import { useLetterPatients, useLetterRecipients } from '../../api/letters';
+import { useLetterPatients } from '../../api/letters';
+import { LetterRecipient } from './letter-recipient';
 import {
   messages,
   recipientTypeMessages,
@@ -60,7 +61,14 @@ function SelectRow({
  * The letter's fields. For a new letter the template fills subject and letter in the
  * reader's language with the patient's and doctor's names, until the doctor types in them.
  */
-export function LetterFieldset({ fillTemplate }: { fillTemplate: boolean }) {
+export function LetterFieldset({
+  fillTemplate,
+  recipient,
+}: {
+  fillTemplate: boolean;
+  /** A draft's doctor or hospital recipient, shown as chosen. */
+  recipient: ComponentProps<typeof LetterRecipient>['initial'];
+}) {
   const intl = useIntl();
   const me = useCurrentUser();
   const { setValue, getFieldState, control } = useFormContext<LetterRequest>();
@@ -69,7 +77,6 @@ export function LetterFieldset({ fillTemplate }: { fillTemplate: boolean }) {
     name: ['type', 'patientId', 'recipientType'],
   });
   const patients = useLetterPatients().data?.items ?? [];
-  const recipients = useLetterRecipients(recipientType ?? 'doctor').data;
   const patient = patients.find((p) => p.id === patientId);
 
   useEffect(() => {
@@ -80,14 +87,6 @@ export function LetterFieldset({ fillTemplate }: { fillTemplate: boolean }) {
     if (!getFieldState('content').isDirty)
       setValue('content', intl.formatMessage(templateBodies[type], values));
   }, [fillTemplate, type, patient?.name, me?.name, intl, getFieldState, setValue]);
-
-  const recipientOptions: SelectOption[] =
-    recipientType === 'hospital'
-      ? (recipients?.hospitals ?? []).map((h) => ({ value: h.id, label: `${h.name}, ${h.city}` }))
-      : (recipients?.doctors ?? []).map((d) => ({
-          value: d.id,
-          label: `${d.name} (${d.specialty})`,
-        }));
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -112,14 +111,7 @@ export function LetterFieldset({ fillTemplate }: { fillTemplate: boolean }) {
           label: intl.formatMessage(recipientTypeMessages[t]),
         }))}
       />
-      {recipientType !== 'patient' && (
-        <SelectRow
-          name="recipientId"
-          required
-          label={intl.formatMessage(messages.recipient)}
-          options={recipientOptions}
-        />
-      )}
+      {recipientType !== 'patient' && <LetterRecipient initial={recipient} />}
       <SelectRow
         name="urgency"
         label={intl.formatMessage(messages.urgency)}

@@ -32,11 +32,13 @@ export function LetterRow({ letter, locale, busy, onEdit, onSend, onDelete }: Le
             <Badge variant="danger">{intl.formatMessage(urgencyMessages[letter.urgency])}</Badge>
           )}
         </div>
-        <h4 className="font-medium break-words">{subject}</h4>
+        <h3 className="font-medium break-words">{subject}</h3>
         <p className="text-sm text-muted-foreground">
           {intl.formatMessage(valued.line, {
             about: intl.formatMessage(valued.about, { patient: letter.patient.name }),
-            to: intl.formatMessage(valued.to, { recipient: letter.recipient.name }),
+            to: letter.mine
+              ? intl.formatMessage(valued.to, { recipient: letter.recipient.name })
+              : intl.formatMessage(valued.from, { author: letter.author.name }),
             when: intl.formatMessage(draft ? valued.savedOn : valued.sentOn, {
               date: formatDate(letter.sentAt ?? letter.updatedAt, locale),
             }),

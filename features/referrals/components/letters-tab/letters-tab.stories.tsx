@@ -37,7 +37,8 @@ const recent = (canvasElement: HTMLElement) =>
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Medical Letters' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Templates' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Medical Letters' })).toBeNull();
     for (const type of ['Transfer', 'Discharge', 'Referral', 'Status'])
       await expect(canvas.getByRole('button', { name: `Write ${type} letter` })).toBeVisible();
     const list = within(await recent(canvasElement));
@@ -183,7 +184,7 @@ export const Nepali: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'मेडिकल पत्रहरू' }),
+      await canvas.findByRole('heading', { level: 2, name: 'हालका पत्रहरू' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'रिफरल पत्र लेख्नुहोस्' })).toBeVisible();
     await expect(await canvas.findByText('मस्यौदा')).toBeVisible();
@@ -195,6 +196,6 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const list = within(await recent(canvasElement));
     await expect(list.getByText('Discharge summary: Ram Bahadur Thapa')).toBeVisible();
-    await expect(page().getByRole('heading', { name: 'Medical Letters' })).toBeVisible();
+    await expect(page().getByRole('heading', { name: 'Recent letters' })).toBeVisible();
   },
 };

@@ -5,11 +5,8 @@ import { useErrorText } from '@lib/errors';
 import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { EmptyState } from '@ui/empty-state';
-import { ErrorState } from '@ui/error-state';
+import { CountedTabs, ListState } from '@ui/counted-tabs';
 import { cn } from '@ui/lib';
-import { Skeleton } from '@ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
 import { toast } from '@ui/toast';
 import { useDeleteLetter, useLetters, useSendLetter } from '../../api/letters';
 import { LetterDialog, type LetterDialogProps } from './letter-dialog';
@@ -61,67 +58,13 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
     setDeleting(null);
   };
 
-  const list = (wanted: Filter) => {
-    if (error && !data)
-      return (
-        <ErrorState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.loadFailed)}
-          description={errorText(error)}
-          onRetry={() => mutate()}
-        />
-      );
-    if (!data)
-      return (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <p role="status" className="text-muted-foreground">
-            {intl.formatMessage(messages.loading)}
-          </p>
-          <Skeleton className="h-24" />
-        </div>
-      );
-    const shown = data.letters.filter((l) => wanted === 'all' || l.status === wanted);
-    if (shown.length === 0)
-      return (
-        <EmptyState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.emptyTitle)}
-          description={intl.formatMessage(messages.emptyText)}
-        />
-      );
-    return (
-      <ul aria-label={intl.formatMessage(messages.recent)} className="flex flex-col gap-3">
-        {shown.map((letter) => (
-          <LetterRow
-            key={letter._id}
-            letter={letter}
-            locale={locale}
-            busy={send.isMutating || remove.isMutating}
-            onEdit={(draft) => setWriting({ draft })}
-            onSend={(draft) => void sendDraft(draft)}
-            onDelete={setDeleting}
-          />
-        ))}
-      </ul>
-    );
-  };
-
   return (
-    <section
-      aria-labelledby="letters-title"
-      className={cn('flex flex-col gap-6', className)}
-      {...props}
-    >
-      <header className="flex flex-col gap-1">
-        <h2 id="letters-title" className="text-2xl font-semibold">
-          {intl.formatMessage(messages.title)}
-        </h2>
-        <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
-      </header>
+    <section className={cn('flex flex-col gap-6', className)} {...props}>
+      <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
       <section aria-labelledby="letters-templates" className="flex flex-col gap-3">
-        <h3 id="letters-templates" className="text-lg font-semibold">
+        <h2 id="letters-templates" className="text-lg font-semibold">
           {intl.formatMessage(messages.templates)}
-        </h3>
+        </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {letterTypes.map((type) => (
             <TemplateCard key={type} type={type} onWrite={() => setWriting({ type })} />
@@ -130,9 +73,9 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
       </section>
       <section aria-labelledby="letters-recent" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id="letters-recent" className="text-lg font-semibold">
+          <h2 id="letters-recent" className="text-lg font-semibold">
             {intl.formatMessage(messages.recent)}
-          </h3>
+          </h2>
           {data && (
             <p className="text-sm text-muted-foreground">
               {intl.formatMessage(valued.counts, {
@@ -142,32 +85,33 @@ export function LettersTab({ className, ...props }: LettersTabProps) {
             </p>
           )}
         </div>
-        <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
-          <TabsList>
-            {filters.map((f) => (
-              <TabsTrigger
-                key={f}
-                value={f}
-                count={
-                  data
-                    ? f === 'all'
-                      ? data.total
-                      : f === 'draft'
-                        ? data.drafts
-                        : data.sent
-                    : undefined
-                }
-              >
-                {intl.formatMessage(filterMessages[f])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {filters.map((f) => (
-            <TabsContent key={f} value={f}>
-              {list(f)}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <CountedTabs
+          value={filter}
+          onValueChange={setFilter}
+          tabs={filters.map((f) => ({
+            value: f,
+            label: intl.formatMessage(filterMessages[f]),
+            count: data ? { all: data.total, draft: data.drafts, sent: data.sent }[f] : undefined,
+          }))}
+        >
+          <ListState
+            items={data?.letters.filter((l) => filter === 'all' || l.status === filter)}
+            messages={{ ...messages, listLabel: messages.recent }}
+            failure={error ? { description: errorText(error), onRetry: () => mutate() } : null}
+            headingLevel="h3"
+            renderItem={(letter) => (
+              <LetterRow
+                key={letter._id}
+                letter={letter}
+                locale={locale}
+                busy={send.isMutating || remove.isMutating}
+                onEdit={(draft) => setWriting({ draft })}
+                onSend={(draft) => void sendDraft(draft)}
+                onDelete={setDeleting}
+              />
+            )}
+          />
+        </CountedTabs>
       </section>
       <LetterDialog writing={writing} onClose={() => setWriting(null)} />
       <ConfirmDialog
@@ -189,7 +133,7 @@ function TemplateCard({ type, onWrite }: { type: LetterType; onWrite: () => void
   const name = intl.formatMessage(typeMessages[type]);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-      <h4 className="font-semibold">{name}</h4>
+      <h3 className="font-semibold">{name}</h3>
       <p className="grow text-sm text-muted-foreground">{intl.formatMessage(typeHints[type])}</p>
       <Button variant="outline" onClick={onWrite}>
         {intl.formatMessage(valued.useTemplate, { type: name })}

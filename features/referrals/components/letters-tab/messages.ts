@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 import type { LetterType } from '@contract/letters';
 
 export const messages = defineMessages({
-  title: { id: 'referrals.letters.title', defaultMessage: 'Medical Letters' },
   intro: {
     id: 'referrals.letters.intro',
     defaultMessage: 'Start from a template, save it as a draft, and send it when it is ready.',
@@ -37,6 +36,12 @@ export const messages = defineMessages({
   content: { id: 'referrals.letters.content', defaultMessage: 'Letter' },
   urgency: { id: 'referrals.letters.urgency', defaultMessage: 'Urgency' },
   choose: { id: 'referrals.letters.choose', defaultMessage: 'Choose…' },
+  pick: { id: 'referrals.letters.pick', defaultMessage: 'Choose' },
+  recipientHint: {
+    id: 'referrals.letters.recipientHint',
+    defaultMessage: 'Search below by name, specialty or city, then choose.',
+  },
+  recipientNone: { id: 'referrals.letters.recipientNone', defaultMessage: 'None chosen yet' },
   cancel: { id: 'referrals.letters.cancel', defaultMessage: 'Cancel' },
   saveDraft: { id: 'referrals.letters.saveDraft', defaultMessage: 'Save as Draft' },
   sendNow: { id: 'referrals.letters.sendNow', defaultMessage: 'Send Letter' },
@@ -55,6 +60,8 @@ export const valued = defineMessages<{
   newTitle: { type: string };
   counts: { drafts: string; sent: string };
   line: { about: string; to: string; when: string };
+  chooseRecipient: { name: string };
+  from: { author: string };
 }>({
   useTemplate: { id: 'referrals.letters.useTemplate', defaultMessage: 'Write {type} letter' },
   to: { id: 'referrals.letters.to', defaultMessage: 'To {recipient}' },
@@ -71,6 +78,11 @@ export const valued = defineMessages<{
   newTitle: { id: 'referrals.letters.newTitle', defaultMessage: 'New {type} letter' },
   counts: { id: 'referrals.letters.counts', defaultMessage: '{drafts} drafts · {sent} sent' },
   line: { id: 'referrals.letters.line', defaultMessage: '{about} · {to} · {when}' },
+  chooseRecipient: {
+    id: 'referrals.letters.chooseRecipient',
+    defaultMessage: 'Choose {name} as the recipient',
+  },
+  from: { id: 'referrals.letters.from', defaultMessage: 'From {author}' },
 });
 
 export const typeMessages = defineMessages({

@@ -2,7 +2,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** The doctor's Referrals tab (001 §2.5, §4, §8). */
 export const messages = defineMessages({
-  title: { id: 'referrals.tab.title', defaultMessage: 'Referrals' },
   intro: {
     id: 'referrals.tab.intro',
     defaultMessage: 'Patients you sent to colleagues, and those they sent to you.',

@@ -67,9 +67,9 @@ export function ReferralCard({
       >
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-semibold break-words">
+            <h2 id={headingId} className="text-lg font-semibold break-words">
               {referral.patientName}
-            </h3>
+            </h2>
             <p className="text-sm text-muted-foreground">
               {intl.formatMessage(valueMessages.fromTo, {
                 from: referral.fromDoctorName,

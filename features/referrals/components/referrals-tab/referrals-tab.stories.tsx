@@ -85,9 +85,13 @@ export const Declined: Story = {
 export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'रेफरलहरू' }),
+      await canvas.findByText('तपाईंले सहकर्मीकहाँ पठाएका र उहाँहरूले तपाईंकहाँ पठाएका बिरामीहरू।'),
     ).toBeVisible();
+    // The portal's h1 names the tab; the tab does not say it again.
+    await expect(canvas.queryByRole('heading', { name: 'रेफरलहरू' })).toBeNull();
+    await expect(await canvas.findByRole('tab', { name: /पठाइएका/ })).toBeVisible();
   },
 };
 

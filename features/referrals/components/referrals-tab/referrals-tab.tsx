@@ -9,11 +9,8 @@ import {
 } from '@contract/referrals';
 import { useErrorText } from '@lib/errors';
 import { Button } from '@ui/button';
-import { EmptyState } from '@ui/empty-state';
-import { ErrorState } from '@ui/error-state';
+import { CountedTabs, ListState } from '@ui/counted-tabs';
 import { cn } from '@ui/lib';
-import { Skeleton } from '@ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
 import { toast } from '@ui/toast';
 import { useChangeReferralStatus, useReferrals } from '../../api/referrals';
 import { ColleagueSearch } from '../colleague-search';
@@ -66,76 +63,40 @@ export function ReferralsTab({ className, ...props }: ReferralsTabProps) {
     }
   }
 
-  const list = () => {
-    if (failed)
-      return (
-        <ErrorState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.loadFailed)}
-          description={errorText(error)}
-          onRetry={retry}
-        />
-      );
-    if (!data)
-      return (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <p role="status" className="text-muted-foreground">
-            {intl.formatMessage(messages.loading)}
-          </p>
-          <Skeleton className="h-32" />
-        </div>
-      );
-    if (data.items.length === 0)
-      return (
-        <EmptyState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.emptyTitle)}
-          description={intl.formatMessage(messages.emptyText)}
-        />
-      );
-    return (
-      <ul aria-label={intl.formatMessage(messages.listLabel)} className="flex flex-col gap-3">
-        {data.items.map((referral) => (
-          <ReferralCard
-            key={referral.id}
-            referral={referral}
-            busy={change.isMutating}
-            onAction={(r, action) => void act(r, action)}
-          />
-        ))}
-      </ul>
-    );
-  };
-
   return (
     <section className={cn('flex flex-col gap-6', className)} {...props}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold text-foreground">
-            {intl.formatMessage(messages.title)}
-          </h2>
-          <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
-        </div>
+        <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
         <Button onClick={() => setCreating({ doctor: null })}>
           <Plus aria-hidden />
           {intl.formatMessage(messages.newReferral)}
         </Button>
       </div>
-      <Tabs value={box} onValueChange={(v) => setBox(v as ReferralBox)}>
-        <TabsList>
-          {referralBoxes.map((b) => (
-            <TabsTrigger key={b} value={b} count={data?.counts[b]}>
-              {intl.formatMessage(messages[b])}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {referralBoxes.map((b) => (
-          <TabsContent key={b} value={b}>
-            {b === box ? list() : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <CountedTabs
+        value={box}
+        onValueChange={setBox}
+        tabs={referralBoxes.map((b) => ({
+          value: b,
+          label: intl.formatMessage(messages[b]),
+          count: data?.counts[b],
+        }))}
+      >
+        <ListState
+          items={data?.items}
+          messages={messages}
+          failure={failed ? { description: errorText(error), onRetry: retry } : null}
+          renderItem={(referral) => (
+            <ReferralCard
+              key={referral.id}
+              referral={referral}
+              busy={change.isMutating}
+              onAction={(r, action) => void act(r, action)}
+            />
+          )}
+        />
+      </CountedTabs>
       <ColleagueSearch
+        headingLevel="h2"
         renderDoctorAction={(doctor) => (
           <Button variant="outline" onClick={() => setCreating({ doctor })}>
             {intl.formatMessage(messages.refer)}

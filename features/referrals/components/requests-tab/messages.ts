@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** The doctor's Requests tab (001 §2.8): lists, cards, the response and details dialogs. */
 export const messages = defineMessages({
-  title: { id: 'referrals.requests.title', defaultMessage: 'Requests' },
   intro: {
     id: 'referrals.requests.intro',
     defaultMessage:

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { CareRequest } from '@contract/care-requests';
 import { reschedulableTypes } from '@contract/care-requests';
-import { formatDate } from '@lib/format';
+import { formatClock, formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
@@ -32,7 +32,7 @@ export function RequestCard({ request, onRespond, onReschedule, onDetails }: Req
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-semibold text-foreground">{request.requesterName}</h3>
+        <h2 className="text-lg font-semibold text-foreground">{request.requesterName}</h2>
         <Badge variant="primary">{intl.formatMessage(typeMessages[request.type])}</Badge>
         <Badge variant={statusVariant[request.status]}>
           {intl.formatMessage(statusMessages[request.status])}
@@ -52,12 +52,12 @@ export function RequestCard({ request, onRespond, onReschedule, onDetails }: Req
         {booked
           ? intl.formatMessage(valued.scheduled, {
               date: formatDate(booked.date, locale),
-              time: booked.startTime,
+              time: formatClock(booked.startTime, locale),
               hospital: booked.hospital.name,
             })
           : intl.formatMessage(valued.preferred, {
               date: formatDate(request.preferredDate, locale),
-              time: request.preferredTime,
+              time: formatClock(request.preferredTime, locale),
             })}
       </p>
       <div className="flex flex-wrap gap-2">

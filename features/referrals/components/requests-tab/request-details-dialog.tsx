@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CareRequest } from '@contract/care-requests';
-import { formatDate, formatNumber } from '@lib/format';
+import { formatClock, formatDate, formatNumber } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import {
@@ -64,7 +64,7 @@ export function RequestDetailsDialog({ request, onOpenChange }: RequestDetailsDi
             <Row term={t(messages.preferredTime)}>
               {t(valued.preferred, {
                 date: formatDate(request.preferredDate, locale),
-                time: request.preferredTime,
+                time: formatClock(request.preferredTime, locale),
               })}
             </Row>
             <Row wide term={t(messages.description)}>

@@ -59,7 +59,7 @@ async function setTime(dialog: ReturnType<typeof within>, time: string) {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = within(await list(canvasElement)).getAllByRole('heading', { level: 3 });
+    const cards = within(await list(canvasElement)).getAllByRole('heading', { level: 2 });
     await expect(cards.map((h) => h.textContent)).toEqual(['Sita Sharma', 'Bikash Gurung']);
     await expect(canvas.getByRole('tab', { name: /Pending/ })).toHaveTextContent('2');
     await expect(canvas.getByRole('tab', { name: /Accepted/ })).toHaveTextContent('1');
@@ -134,7 +134,7 @@ export const Reject: Story = {
     await expectToast('Sita Sharma is told.');
     await openTab(canvasElement, /Rejected/);
     await waitFor(async () =>
-      expect(within(await list(canvasElement)).getAllByRole('heading', { level: 3 })).toHaveLength(
+      expect(within(await list(canvasElement)).getAllByRole('heading', { level: 2 })).toHaveLength(
         2,
       ),
     );
@@ -226,11 +226,18 @@ export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'अनुरोधहरू', level: 2 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'तपाईंका बिरामीले मागेका फलो-अप र दोस्रो रायहरू। स्वीकार गर्दा अपोइन्टमेन्ट बुक हुन्छ।',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'अनुरोधहरू' })).toBeNull();
     const pending = await canvas.findByRole('tab', { name: /विचाराधीन/ });
     await waitFor(() => expect(pending).toHaveTextContent('२'));
     // Dates in Nepali wait for the locale's date data: Devanagari years, both calendars.
     await waitFor(() => expect(canvas.getAllByText(/रोजेको समय: .*(२०२६|२०८३)/)[0]).toBeVisible());
+    // The time of day too: "१०:३० बजे", not "10:30 बजे".
+    await expect(canvas.getAllByText(/रोजेको समय: .*[०-९]{2}:[०-९]{2} बजे/)[0]).toBeVisible();
   },
 };
 

@@ -6,11 +6,8 @@ import {
   type CareRequestStatus,
 } from '@contract/care-requests';
 import { useErrorText } from '@lib/errors';
-import { EmptyState } from '@ui/empty-state';
-import { ErrorState } from '@ui/error-state';
+import { CountedTabs, ListState } from '@ui/counted-tabs';
 import { cn } from '@ui/lib';
-import { Skeleton } from '@ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
 import { useDoctorRequests } from '../../api/requests';
 import { messages, statusMessages } from './messages';
 import { RequestCard } from './request-card';
@@ -38,71 +35,33 @@ export function RequestsTab({ today, className, ...props }: RequestsTabProps) {
   );
   const [reading, setReading] = useState<CareRequest | null>(null);
 
-  const list = (wanted: CareRequestStatus) => {
-    if (error && !data)
-      return (
-        <ErrorState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.loadFailed)}
-          description={errorText(error)}
-          onRetry={() => mutate()}
-        />
-      );
-    if (!data)
-      return (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <p role="status" className="text-muted-foreground">
-            {intl.formatMessage(messages.loading)}
-          </p>
-          <Skeleton className="h-32" />
-        </div>
-      );
-    const shown = data.requests.filter((r) => r.status === wanted);
-    if (shown.length === 0)
-      return (
-        <EmptyState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.emptyTitle)}
-          description={intl.formatMessage(messages.emptyText)}
-        />
-      );
-    return (
-      <ul aria-label={intl.formatMessage(messages.listLabel)} className="flex flex-col gap-3">
-        {shown.map((request) => (
-          <RequestCard
-            key={request._id}
-            request={request}
-            onRespond={(r) => setAnswering({ request: r, mode: 'respond' })}
-            onReschedule={(r) => setAnswering({ request: r, mode: 'reschedule' })}
-            onDetails={setReading}
-          />
-        ))}
-      </ul>
-    );
-  };
-
   return (
     <section className={cn('flex flex-col gap-6', className)} {...props}>
-      <div className="flex flex-col gap-1">
-        <h2 className="text-2xl font-semibold text-foreground">
-          {intl.formatMessage(messages.title)}
-        </h2>
-        <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
-      </div>
-      <Tabs value={status} onValueChange={(v) => setStatus(v as CareRequestStatus)}>
-        <TabsList>
-          {careRequestStatuses.map((s) => (
-            <TabsTrigger key={s} value={s} count={data?.counts[s]}>
-              {intl.formatMessage(statusMessages[s])}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {careRequestStatuses.map((s) => (
-          <TabsContent key={s} value={s}>
-            {list(s)}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
+      <CountedTabs
+        value={status}
+        onValueChange={setStatus}
+        tabs={careRequestStatuses.map((s) => ({
+          value: s,
+          label: intl.formatMessage(statusMessages[s]),
+          count: data?.counts[s],
+        }))}
+      >
+        <ListState
+          items={data?.requests.filter((r) => r.status === status)}
+          messages={messages}
+          failure={error ? { description: errorText(error), onRetry: () => mutate() } : null}
+          renderItem={(request) => (
+            <RequestCard
+              key={request._id}
+              request={request}
+              onRespond={(r) => setAnswering({ request: r, mode: 'respond' })}
+              onReschedule={(r) => setAnswering({ request: r, mode: 'reschedule' })}
+              onDetails={setReading}
+            />
+          )}
+        />
+      </CountedTabs>
       <RespondDialog
         target={answering}
         onOpenChange={(open) => !open && setAnswering(null)}

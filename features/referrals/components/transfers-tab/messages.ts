@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** The doctor's Transfers tab (001 §2.7): lists, cards, answers, details and search. */
 export const messages = defineMessages({
-  title: { id: 'referrals.transfers.title', defaultMessage: 'Transfers' },
   intro: {
     id: 'referrals.transfers.intro',
     defaultMessage:

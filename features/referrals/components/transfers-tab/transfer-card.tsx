@@ -48,7 +48,7 @@ export function TransferCard({ transfer, onAction, busy = null }: TransferCardPr
         className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm"
       >
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold text-foreground">{t.patientName}</h3>
+          <h2 className="text-lg font-semibold text-foreground">{t.patientName}</h2>
           <Badge variant={statusVariant[t.status]}>
             {intl.formatMessage(statusMessages[t.status])}
           </Badge>

@@ -50,9 +50,9 @@ export function TransferSearchPanel({ onPick }: { onPick: (target: TransferTarge
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
     >
-      <h3 id={headingId} className="text-lg font-semibold text-foreground">
+      <h2 id={headingId} className="text-lg font-semibold text-foreground">
         {intl.formatMessage(messages.searchTitle)}
-      </h3>
+      </h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <Field label={intl.formatMessage(messages.searchLabel)}>
           <Input

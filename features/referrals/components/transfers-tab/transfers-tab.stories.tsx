@@ -46,7 +46,7 @@ const cardOf = async (canvasElement: HTMLElement, name: string) =>
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const names = within(await list(canvasElement)).getAllByRole('heading', { level: 3 });
+    const names = within(await list(canvasElement)).getAllByRole('heading', { level: 2 });
     await expect(names.map((h) => h.textContent)).toEqual([
       'Maya Tamang',
       'Gita Shrestha',
@@ -172,7 +172,12 @@ export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'स्थानान्तरण', level: 2 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'तपाईंले सहकर्मीलाई सधैँका लागि सार्ने बिरामी, र सहकर्मीहरूले तपाईंलाई सार्ने बिरामी।',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'स्थानान्तरण' })).toBeNull();
     const outgoing = await canvas.findByRole('tab', { name: /जाने/ });
     await waitFor(() => expect(outgoing).toHaveTextContent('३'));
   },

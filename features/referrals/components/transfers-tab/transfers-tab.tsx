@@ -4,11 +4,8 @@ import type { Transfer } from '@contract/transfers';
 import { useErrorText } from '@lib/errors';
 import { Button } from '@ui/button';
 import { ConfirmDialog } from '@ui/confirm-dialog';
-import { EmptyState } from '@ui/empty-state';
-import { ErrorState } from '@ui/error-state';
+import { CountedTabs, ListState } from '@ui/counted-tabs';
 import { cn } from '@ui/lib';
-import { Skeleton } from '@ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ui/tabs';
 import { toast } from '@ui/toast';
 import { useAnswerTransfer, useTransfers } from '../../api/transfers';
 import { TransferPatientDialog } from '../transfers-dialog';
@@ -64,74 +61,37 @@ export function TransfersTab({ today, className, ...props }: TransfersTabProps) 
     else setReading(t);
   };
 
-  const list = (which: List) => {
-    if (error && !data)
-      return (
-        <ErrorState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.loadFailed)}
-          description={errorText(error)}
-          onRetry={() => mutate()}
-        />
-      );
-    if (!data)
-      return (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <p role="status" className="text-muted-foreground">
-            {intl.formatMessage(messages.loading)}
-          </p>
-          <Skeleton className="h-32" />
-        </div>
-      );
-    const items = data[which];
-    if (items.length === 0)
-      return (
-        <EmptyState
-          headingLevel="h3"
-          title={intl.formatMessage(messages.emptyTitle)}
-          description={intl.formatMessage(messages.emptyText)}
-        />
-      );
-    return (
-      <ul aria-label={intl.formatMessage(messages.listLabel)} className="flex flex-col gap-3">
-        {items.map((t) => (
-          <TransferCard
-            key={t.id}
-            transfer={t}
-            onAction={onAction}
-            busy={busy?.id === t.id ? busy.action : null}
-          />
-        ))}
-      </ul>
-    );
-  };
-
   return (
     <section className={cn('flex flex-col gap-6', className)} {...props}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 className="text-2xl font-semibold text-foreground">
-            {intl.formatMessage(messages.title)}
-          </h2>
-          <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
-        </div>
+        <p className="text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
         <Button onClick={() => setStarting({})}>{intl.formatMessage(messages.initiate)}</Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Tabs value={shown} onValueChange={(v) => setShown(v as List)}>
-          <TabsList aria-label={intl.formatMessage(messages.tabsLabel)}>
-            {lists.map((l) => (
-              <TabsTrigger key={l} value={l} count={data?.counts[l]}>
-                {intl.formatMessage(messages[l])}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {lists.map((l) => (
-            <TabsContent key={l} value={l}>
-              {list(l)}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <CountedTabs
+          value={shown}
+          onValueChange={setShown}
+          label={intl.formatMessage(messages.tabsLabel)}
+          tabs={lists.map((l) => ({
+            value: l,
+            label: intl.formatMessage(messages[l]),
+            count: data?.counts[l],
+          }))}
+        >
+          <ListState
+            items={data?.[shown]}
+            messages={messages}
+            failure={error ? { description: errorText(error), onRetry: () => mutate() } : null}
+            renderItem={(t) => (
+              <TransferCard
+                key={t.id}
+                transfer={t}
+                onAction={onAction}
+                busy={busy?.id === t.id ? busy.action : null}
+              />
+            )}
+          />
+        </CountedTabs>
         <TransferSearchPanel onPick={setStarting} />
       </div>
       <RejectDialog transfer={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
