@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompileMessages } from './scripts/precompile-messages';
 
 /**
@@ -31,8 +32,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Installable and offline (ADR 0046): the manifest, and a Workbox service worker that
+ * precaches the built app, opens the shell for any page offline and waits for the user's
+ * Reload before a new version takes over (`prompt`; the app registers it, see app/pwa).
+ */
+function installable() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // Two manifests in public/, English and Nepali, swapped with the language (app/pwa).
+    manifest: false,
+    includeAssets: ['manifest.webmanifest', 'manifest.ne.webmanifest', 'icons/*.png'],
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+      // The MSW worker is for the mock mode only.
+      globIgnores: ['mockServiceWorker.js', '**/*.br', '**/*.gz'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      navigateFallback: '/index.html',
+      // Server-made pages and the API are never answered with the shell.
+      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/dev\//],
+      cleanupOutdatedCaches: true,
+      // The first install takes the open page at once, so what it loads next is offline too;
+      // a later version waits for Reload (`prompt`).
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // The patient's own answers kept for reading offline: the appointments list, the
+          // prescriptions list and a prescription's PDF, nothing else under /api. Written
+          // inline: Workbox copies this function's text into the service worker.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            /^\/api\/(appointments|patient\/prescriptions|prescriptions\/[^/]+\/pdf)$/.test(
+              url.pathname,
+            ),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'ujyalo-private',
+            expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [precompileMessages(), react(), tailwindcss(), precompress()],
+  plugins: [precompileMessages(), react(), tailwindcss(), precompress(), installable()],
   resolve: { tsconfigPaths: true },
   // The manifest lets `npm run size` follow what each page loads.
   build: {

@@ -9,6 +9,7 @@ import { PreferencesProvider } from './preferences';
 // without another round trip.
 import HomePage from './pages/home-page';
 import { AppProviders } from './providers';
+import { registerServiceWorker } from './register-service-worker';
 import { RedirectSignedIn, RequireRole, portalAccess, type GuardedPath } from './routing';
 
 // Every other route is its own chunk (ARCHITECTURE.md, Performance). A route whose text is
@@ -136,6 +137,7 @@ async function start() {
     ),
   );
   // After the page's own loading: the service worker precaches the app (ADR 0046).
+  void registerServiceWorker();
 }
 
 void start();

@@ -12,12 +12,16 @@ import { usePreferences } from './preferences';
 // a toast raised before that waits in the queue and shows when the toaster mounts.
 const Toaster = lazy(() => import('@ui/toast').then((m) => ({ default: m.Toaster })));
 
+// The offline banner and the update notice (ADR 0046) load with the toaster, after the first page.
+const Pwa = lazy(() => import('./pwa'));
+
 function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
   return ready ? (
     <Suspense>
       <Toaster />
+      <Pwa />
     </Suspense>
   ) : null;
 }

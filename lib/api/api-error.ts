@@ -28,7 +28,12 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** Codes of a call that never reached the server, or got no answer in time. */
-const connectionCodes: readonly ApiErrorCode[] = ['NETWORK', 'TIMEOUT', 'SERVER_CONNECTION'];
+const connectionCodes: readonly ApiErrorCode[] = [
+  'NETWORK',
+  'TIMEOUT',
+  'SERVER_CONNECTION',
+  'OFFLINE',
+];
 
 /** A failure the user could fix by getting back online: not a verdict on the request or the session. */
 export const isConnectionFailure = (error: unknown): boolean =>

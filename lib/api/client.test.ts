@@ -107,6 +107,22 @@ describe('requests', () => {
     });
   });
 
+  it('say a change made offline was not sent, and a read offline is a network error', async () => {
+    server.use(http.post(api('/records'), () => HttpResponse.error()));
+    server.use(system.getPublicSettings.offline());
+    const { client } = setup();
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(await caught(client.post('/records', { title: 'x' }))).toMatchObject({
+        code: 'OFFLINE',
+        message: 'You are offline: this was not sent.',
+      });
+      expect(await caught(client.get('/settings/public'))).toMatchObject({ code: 'NETWORK' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('let a caller who cancels see its own abort, not a network error', async () => {
     server.use(system.getPublicSettings.timeout());
     const { client } = setup();

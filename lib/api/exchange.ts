@@ -78,6 +78,14 @@ export function createExchange({
         });
       // The caller cancelled (a component unmounted): let its own reason through.
       if (opts.signal?.aborted) throw opts.signal.reason ?? error;
+      // A change made offline is not queued: the person is told it was not sent (ADR 0046).
+      if (globalThis.navigator?.onLine === false && (opts.method ?? 'GET') !== 'GET')
+        throw new ApiError({
+          status: 0,
+          code: 'OFFLINE',
+          message: clientMessages.OFFLINE,
+          cause: error,
+        });
       throw new ApiError({
         status: 0,
         code: 'NETWORK',

@@ -10,6 +10,7 @@ import type { ErrorCode } from '@contract/errors';
 export const clientMessages = {
   TIMEOUT: 'Connection timeout. Please try again.',
   NETWORK: 'Network error. Please check your connection.',
+  OFFLINE: 'You are offline: this was not sent.',
   SERVER_CONNECTION: 'Server connection error',
   SESSION_EXPIRED: 'Authentication failed. Please login again.',
   UNAUTHORIZED: 'Unauthorized',

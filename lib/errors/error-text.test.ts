@@ -40,4 +40,13 @@ describe('errorText', () => {
     );
     expect(errorText(en, new Error('boom'))).toBe('Something went wrong');
   });
+
+  it('says a change made offline was not sent, even where a screen words connections', () => {
+    expect(errorText(en, failure(0, 'OFFLINE', 'x'), { connection: own })).toBe(
+      'You are offline: this was not sent.',
+    );
+    expect(errorText(np, failure(0, 'OFFLINE', 'x'))).not.toBe(
+      'You are offline: this was not sent.',
+    );
+  });
 });

@@ -34,6 +34,8 @@ export function errorText(intl: IntlShape, error: unknown, overrides: ErrorOverr
   if (!isApiError(error)) return fallback();
   const own = overrides[error.code];
   if (own) return formatAny(intl, own, { status: error.status });
+  // Offline says what happened to the change, whatever a screen says of connections.
+  if (error.code === 'OFFLINE') return formatAny(intl, errorMessages.OFFLINE);
   if (isConnectionFailure(error))
     return formatAny(
       intl,

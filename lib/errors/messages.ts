@@ -7,6 +7,7 @@ export const errorMessages = /* @__PURE__ */ defineMessages({
     id: 'api.error.network',
     defaultMessage: 'Network error. Please check your connection.',
   },
+  OFFLINE: { id: 'api.error.offline', defaultMessage: 'You are offline: this was not sent.' },
   SERVER_CONNECTION: {
     id: 'api.error.serverConnection',
     defaultMessage: 'Server connection error',

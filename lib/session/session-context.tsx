@@ -10,6 +10,7 @@ import {
 import type { User } from '@contract/auth';
 import type { Role } from '@contract/roles';
 import { apiClient, type ApiClient, type LoginInput } from '@lib/api';
+import { clearPrivateData } from '@lib/offline';
 import { destinationFor } from './destination';
 import { restoreSession } from './restore-session';
 
@@ -43,12 +44,15 @@ function actionsFor(client: ApiClient): AuthActions {
   return {
     async signIn(credentials, options) {
       await client.healthCheck();
+      // What the last person kept for reading offline is not the next one's (ADR 0046).
+      await clearPrivateData();
       const { user: signedIn } = await client.login(credentials);
       // The login answer already names the user; /auth/me confirms the role (000 §7).
       const user = await client.getCurrentUser().catch(() => signedIn);
       return { user, destination: destinationFor(user.role, options?.redirect) };
     },
-    signOut: () => client.logout(),
+    // Logout removes every private thing kept for reading offline (ADR 0046).
+    signOut: () => client.logout().finally(clearPrivateData),
     refreshUser: () => client.getCurrentUser({ force: true }),
   };
 }
@@ -97,6 +101,12 @@ export function SessionProvider({
       ? { status: 'signed-in', user: auth.user }
       : { status: 'anonymous' };
   }, [fixed, restoring, auth]);
+
+  // However a session ends (logout, expiry in another tab), nothing private stays kept.
+  const signedOut = !fixed && !restoring && auth.token === null;
+  useEffect(() => {
+    if (signedOut) void clearPrivateData();
+  }, [signedOut]);
 
   const actions = useMemo(() => actionsFor(client), [client]);
   const value = useMemo(() => ({ session, client, actions }), [session, client, actions]);
