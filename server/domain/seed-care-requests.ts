@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { CreateCareRequest } from '@contract/care-requests';
 import type { Db } from '../db/database';
-import type { Realtime } from '../realtime';
 import { addDays, nepalToday, weekdayOf } from './appointments';
 import { cut, sessionsOn } from './appointments/slots';
 import { createRequest, respond } from './care-requests';
+import { AARATI, DAY, silent } from './seed-care';
 
 /**
  * The demo's requests (issue 18, ADR 0042): Sita Sharma asks Dr. Aarati Joshi
@@ -17,8 +17,6 @@ import { createRequest, respond } from './care-requests';
  * Sita or Bikash marks it. Returns how many requests it made.
  */
 
-const silent: Realtime = { toUser() {}, toRoom() {} };
-const DAY = 24 * 60 * 60 * 1000;
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 async function idOf(db: Db, email: string) {
@@ -70,7 +68,7 @@ async function pastVisit(
 
 export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<number> {
   const [sita, bikash] = [await idOf(db, 'patient@demo.np'), await idOf(db, 'patient2@demo.np')];
-  const aarati = await doctorOf(db, 'doctor@demo.np');
+  const aarati = await doctorOf(db, AARATI);
   const sabina = await doctorOf(db, 'doctor2@demo.np');
   if (!sita || !bikash || !aarati?.user_id) return 0;
   const done = await db

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
 import type { SignedIn } from '../http/route';
-import type { Realtime } from '../realtime';
 import {
   createConsultation,
   endConsultation,
@@ -9,6 +8,17 @@ import {
   updateConsultationStatus,
 } from './consultations';
 import { canDoctorReadRecords } from './records/access';
+import {
+  AARATI,
+  HOUR,
+  MINUTE,
+  dateNotices,
+  doctorIdsOf,
+  markNoticesRead,
+  partiesOf,
+  peopleOf,
+  silent,
+} from './seed-care';
 import { DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL } from './seed-doctors';
 
 /**
@@ -16,14 +26,9 @@ import { DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL } from './seed-doctors';
  * Sabina Adhikari (doctor2@demo.np) and Dr. Suman Shrestha (doctor3@demo.np), one in every
  * status and both ways, played through the real functions so audit entries, the
  * patients' notices and the chat are the app's own. The in-progress and completed ones
- * carry a short chat in Nepali and English. Seeded once; dated from `now`.
+ * carry a short chat in Nepali and English. Seeded once; dated from `now`, the patients'
+ * notices when their step happened.
  */
-
-const silent: Realtime = { toUser() {}, toRoom() {} };
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-const AARATI = 'doctor@demo.np';
 
 type Step = 'accept' | 'cancel' | 'start' | 'end';
 type Plan = {
@@ -139,22 +144,17 @@ const plans: Plan[] = [
   },
 ];
 
-async function people(db: Db, emails: string[]) {
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('doctors as d', 'd.user_id', 'u.id')
-    .select(['u.id as userId', 'u.email', 'd.id as doctorId'])
-    .where('u.email', 'in', emails)
-    .execute();
-  return new Map(rows.map((r) => [r.email, r]));
-}
+/** The patient's notice of a step of a consultation, dated when the step happened. */
+const notice = (id: string, event: 'consultation_scheduled' | 'consultation_completed') => ({
+  key: 'consultationId',
+  id,
+  event,
+});
 
 /** Seeds the demo consultations once; returns how many it made. */
 export async function seedConsultations(db: Db, now: Date = new Date()): Promise<number> {
-  const found = await people(db, [...new Set(plans.flatMap((p) => [p.from, p.to, p.patient]))]);
-  const doctorIds = [AARATI, DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL]
-    .map((e) => found.get(e)?.doctorId)
-    .filter((id): id is string => !!id);
+  const found = await peopleOf(db, plans);
+  const doctorIds = doctorIdsOf(found);
   if (doctorIds.length === 0) return 0;
   const seeded = await db
     .selectFrom('consultations')
@@ -164,10 +164,9 @@ export async function seedConsultations(db: Db, now: Date = new Date()): Promise
   if (seeded) return 0;
   let made = 0;
   for (const plan of plans) {
-    const from = found.get(plan.from);
-    const to = found.get(plan.to);
-    const patient = found.get(plan.patient);
-    if (!from?.doctorId || !to?.doctorId || !patient) continue;
+    const parties = partiesOf(found, plan);
+    if (!parties) continue;
+    const { from, to, patient } = parties;
     if (!(await canDoctorReadRecords(db, from.userId, patient.userId))) continue;
     const requester: SignedIn = { userId: from.userId, role: 'doctor' };
     const consultant: SignedIn = { userId: to.userId, role: 'doctor' };
@@ -196,8 +195,11 @@ export async function seedConsultations(db: Db, now: Date = new Date()): Promise
     const acceptedAt = asked + Math.min(2 * HOUR, (held - asked) / 4);
     let at = held;
     for (const step of plan.steps) {
-      if (step === 'accept')
-        await updateConsultationStatus(db, c.id, 'scheduled', who(consultant, acceptedAt));
+      if (step === 'accept') {
+        const accepted = who(consultant, acceptedAt);
+        await updateConsultationStatus(db, c.id, 'scheduled', accepted);
+        await dateNotices(db, notice(c.id, 'consultation_scheduled'), accepted.now);
+      }
       if (step === 'cancel')
         await updateConsultationStatus(db, c.id, 'cancelled', who(requester, acceptedAt));
       if (step === 'start') {
@@ -212,17 +214,15 @@ export async function seedConsultations(db: Db, now: Date = new Date()): Promise
           );
         }
       }
-      if (step === 'end')
-        await endConsultation(db, c.id, plan.endNotes ?? '', who(consultant, at + 5 * MINUTE));
+      if (step === 'end') {
+        const ended = who(consultant, at + 5 * MINUTE);
+        await endConsultation(db, c.id, plan.endNotes ?? '', ended);
+        await dateNotices(db, notice(c.id, 'consultation_completed'), ended.now);
+      }
     }
     made += 1;
   }
   // The patients have read what they were told.
-  await db
-    .updateTable('notifications')
-    .set({ read_at: now })
-    .where('event', 'in', ['consultation_scheduled', 'consultation_completed'])
-    .where('read_at', 'is', null)
-    .execute();
+  await markNoticesRead(db, ['consultation_scheduled', 'consultation_completed'], now);
   return made;
 }

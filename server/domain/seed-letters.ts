@@ -1,6 +1,7 @@
 import type { LetterRecipientType, LetterType, LetterUrgency } from '@contract/letters';
 import type { Db } from '../db/database';
 import { storeNotification, notificationPreview } from './notifications';
+import { AARATI, DAY } from './seed-care';
 import { DEMO_DOCTOR2_EMAIL, DEMO_HOSPITAL_EMAIL } from './seed-doctors';
 
 /**
@@ -11,9 +12,7 @@ import { DEMO_DOCTOR2_EMAIL, DEMO_HOSPITAL_EMAIL } from './seed-doctors';
  * Dated from `now`.
  */
 
-const AARATI = 'doctor@demo.np';
 const SITA = 'patient@demo.np';
-const DAY = 24 * 3_600_000;
 
 type Plan = {
   type: LetterType;

@@ -2,8 +2,17 @@ import type { ReferralUrgency } from '@contract/referrals';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { SignedIn } from '../http/route';
-import type { Realtime } from '../realtime';
 import { changeReferralStatus, createReferral } from './care/referrals-write';
+import {
+  AARATI,
+  DAY,
+  HOUR,
+  doctorIdsOf,
+  markNoticesRead,
+  partiesOf,
+  peopleOf,
+  silent,
+} from './seed-care';
 import { DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL } from './seed-doctors';
 
 /**
@@ -13,11 +22,6 @@ import { DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL } from './seed-doctors';
  * audit entries and notices are the app's own. Seeded once: any referral from these doctors
  * marks it. Dated from `now`. A plan whose patient is not the sender's is skipped.
  */
-
-const silent: Realtime = { toUser() {}, toRoom() {} };
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const AARATI = 'doctor@demo.np';
 
 type Plan = {
   from: string;
@@ -108,20 +112,10 @@ const plans: Plan[] = [
   },
 ];
 
-async function people(db: Db, emails: string[]) {
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('doctors as d', 'd.user_id', 'u.id')
-    .select(['u.id as userId', 'u.email', 'd.id as doctorId'])
-    .where('u.email', 'in', emails)
-    .execute();
-  return new Map(rows.map((r) => [r.email, r]));
-}
-
 /** Seeds the demo referrals once; returns how many it made. */
 export async function seedReferrals(db: Db, now: Date = new Date()): Promise<number> {
-  const found = await people(db, [...new Set(plans.flatMap((p) => [p.from, p.to, p.patient]))]);
-  const doctorIds = [...found.values()].map((r) => r.doctorId).filter((id): id is string => !!id);
+  const found = await peopleOf(db, plans);
+  const doctorIds = doctorIdsOf(found);
   if (doctorIds.length === 0) return 0;
   const seeded = await db
     .selectFrom('referrals')
@@ -131,10 +125,9 @@ export async function seedReferrals(db: Db, now: Date = new Date()): Promise<num
   if (seeded) return 0;
   let made = 0;
   for (const plan of plans) {
-    const from = found.get(plan.from);
-    const to = found.get(plan.to);
-    const patient = found.get(plan.patient);
-    if (!from?.doctorId || !to?.doctorId || !patient) continue;
+    const parties = partiesOf(found, plan);
+    if (!parties) continue;
+    const { from, to, patient } = parties;
     const createdAt = new Date(now.getTime() - plan.daysAgo * DAY);
     const sender: SignedIn = { userId: from.userId, role: 'doctor' };
     const receiver: SignedIn = { userId: to.userId, role: 'doctor' };
@@ -174,11 +167,6 @@ export async function seedReferrals(db: Db, now: Date = new Date()): Promise<num
     }
   }
   // The patients' notices are old news; Dr. Joshi's new incoming referral stays unread.
-  await db
-    .updateTable('notifications')
-    .set({ read_at: now })
-    .where('event', 'in', ['referral_created', 'referral_accepted', 'referral_declined'])
-    .where('read_at', 'is', null)
-    .execute();
+  await markNoticesRead(db, ['referral_created', 'referral_accepted', 'referral_declined'], now);
   return made;
 }

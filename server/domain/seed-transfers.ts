@@ -1,7 +1,16 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { SignedIn } from '../http/route';
-import type { Realtime } from '../realtime';
+import {
+  AARATI,
+  DAY,
+  HOUR,
+  dateNotices,
+  doctorIdsOf,
+  markNoticesRead,
+  partiesOf,
+  peopleOf,
+  silent,
+} from './seed-care';
 import { DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL } from './seed-doctors';
 import { answerTransfer, createTransfer } from './transfers';
 import { addDays, nepalToday } from './appointments';
@@ -12,12 +21,9 @@ import { addDays, nepalToday } from './appointments';
  * account is hospital@demo.np), one in every status and both ways, played through the real
  * create and answer functions so the care links, audit entries and the patient's notices
  * are the app's own. The completed one really ended Dr. Joshi's care of Hari Prasad
- * Koirala. Seeded once: any transfer from these doctors marks it. Dated from `now`.
+ * Koirala. Seeded once: any transfer from these doctors marks it. Dated from `now`, the
+ * patient's notices when their step happened.
  */
-
-const silent: Realtime = { toUser() {}, toRoom() {} };
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 type Plan = {
   from: string;
@@ -41,8 +47,6 @@ type Plan = {
     message?: string;
   }[];
 };
-
-const AARATI = 'doctor@demo.np';
 
 const plans: Plan[] = [
   {
@@ -155,16 +159,6 @@ const plans: Plan[] = [
   },
 ];
 
-async function ids(db: Db, emails: string[]) {
-  const rows = await db
-    .selectFrom('users as u')
-    .leftJoin('doctors as d', 'd.user_id', 'u.id')
-    .select(['u.id as userId', 'u.email', 'd.id as doctorId'])
-    .where('u.email', 'in', emails)
-    .execute();
-  return new Map(rows.map((r) => [r.email, r]));
-}
-
 async function hospitalOf(db: Db, doctorId: string, name?: string) {
   const row = await db
     .selectFrom('doctor_schedules as s')
@@ -181,10 +175,8 @@ async function hospitalOf(db: Db, doctorId: string, name?: string) {
 
 /** Seeds the demo transfers once; returns how many it made. */
 export async function seedTransfers(db: Db, now: Date = new Date()): Promise<number> {
-  const people = await ids(db, [...new Set(plans.flatMap((p) => [p.from, p.to, p.patient]))]);
-  const doctorIds = [...new Set(plans.flatMap((p) => [p.from, p.to]))]
-    .map((e) => people.get(e)?.doctorId)
-    .filter((id): id is string => !!id);
+  const people = await peopleOf(db, plans);
+  const doctorIds = doctorIdsOf(people);
   if (doctorIds.length === 0) return 0;
   const seeded = await db
     .selectFrom('transfers')
@@ -194,10 +186,9 @@ export async function seedTransfers(db: Db, now: Date = new Date()): Promise<num
   if (seeded) return 0;
   let made = 0;
   for (const plan of plans) {
-    const from = people.get(plan.from);
-    const to = people.get(plan.to);
-    const patient = people.get(plan.patient);
-    if (!from?.doctorId || !to?.doctorId || !patient) continue;
+    const parties = partiesOf(people, plan);
+    if (!parties) continue;
+    const { from, to, patient } = parties;
     const hospitalId = await hospitalOf(db, to.doctorId, plan.hospital);
     if (!hospitalId) continue;
     const createdAt = new Date(now.getTime() - plan.daysAgo * DAY);
@@ -237,21 +228,15 @@ export async function seedTransfers(db: Db, now: Date = new Date()): Promise<num
       );
       // The patient was told when it was accepted (completed), not when the demo was seeded.
       if (answer.status !== 'rejected')
-        await db
-          .updateTable('notifications')
-          .set({ created_at: answeredAt })
-          .where('event', '=', `transfer_${answer.status}`)
-          .where(sql<string>`params->>'transferId'`, '=', transfer.id)
-          .execute();
+        await dateNotices(
+          db,
+          { key: 'transferId', id: transfer.id, event: `transfer_${answer.status}` },
+          answeredAt,
+        );
     }
     made += 1;
   }
   // The patients have read what they were told.
-  await db
-    .updateTable('notifications')
-    .set({ read_at: now })
-    .where('event', 'in', ['transfer_accepted', 'transfer_completed'])
-    .where('read_at', 'is', null)
-    .execute();
+  await markNoticesRead(db, ['transfer_accepted', 'transfer_completed'], now);
   return made;
 }

@@ -307,6 +307,20 @@ describe('care between doctors', () => {
       if (r.event === 'transfer_completed') expect(r.told).toEqual(r.done);
     }
   });
+
+  test("a consultation's notices to the patient are dated when it was accepted or ended", async () => {
+    const { rows } = await sql<{ event: string; told: Date; asked: Date; done: Date | null }>`
+      select n.event, n.created_at as told, c.created_at as asked, c.completed_at as done
+      from notifications n join consultations c on c.id::text = n.params->>'consultationId'`.execute(
+      database.db,
+    );
+    expect(rows.filter((r) => r.event === 'consultation_completed')).toHaveLength(1);
+    for (const r of rows) {
+      expect(new Date(r.told) > new Date(r.asked), r.event).toBe(true);
+      expect(new Date(r.told) <= NOW, r.event).toBe(true);
+      if (r.event === 'consultation_completed') expect(r.told).toEqual(r.done);
+    }
+  });
 });
 
 test('seeding again changes nothing', async () => {
