@@ -2,7 +2,8 @@
 // would measure the wrong thing), then
 // reads Vite's manifest to find what a first visit to the landing page downloads before
 // it is interactive (the entry and everything it imports, and the landing route's chunk;
-// English needs no message download) and reports every route's own chunk.
+// English needs no message download), reports every route's own chunk, and what each public
+// route adds to a visit that started on the landing page (`routeAdditionGzip`, ADR 0045).
 import { execSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -63,16 +64,51 @@ check('landing first load: CSS', sum(first.css), budgets.landingCssGzip);
 
 // Every route's own chunk, and what it adds on top of the landing page's first load.
 rows.push('', 'routes (own chunk / added to a visit that started on the landing page):');
+const added = (key) => sum(filesOf([...closure(key)].filter((k) => !landing.has(k))).js);
 for (const key of Object.keys(manifest)
   .filter((k) => /^app\/pages\/[\w-]+-(page|portal)\.tsx$/.test(k))
   .sort()) {
-  const own = gz(manifest[key].file);
-  const added = sum(filesOf([...closure(key)].filter((k) => !landing.has(k))).js);
   check(
-    `  ${key.replace(/^app\/pages\/|\.tsx$/g, '')} (+${kb(added)})`,
-    own,
+    `  ${key.replace(/^app\/pages\/|\.tsx$/g, '')} (+${kb(added(key))})`,
+    gz(manifest[key].file),
     budgets.lazyChunkGzip,
   );
+}
+
+// Public pages, reached from a search engine or a shared link, often after the landing page:
+// what each adds to that visit (its chunk and what it imports, less what the landing loaded).
+const publicRoutes = {
+  '/search': 'search-page',
+  '/doctors-near-me': 'doctors-near-me-page',
+  '/doctor/:id': 'doctor-profile-page',
+  '/hospital/:id': 'hospital-page',
+  '/health-feed': 'health-feed-page',
+  '/auth/login': 'login-page',
+  '/auth/register': 'register-page',
+  '/forgot-password': 'forgot-password-page',
+  '/book-appointment/:id': 'book-appointment-page',
+  '/appointments/cancel': 'cancel-appointment-page',
+  '/rx/:code': 'rx-page',
+  '/about': 'about-page',
+  '/contact': 'contact-page',
+  '/help-center': 'help-center-page',
+  '/faq': 'faq-page',
+  '/privacy': 'privacy-page',
+  '/terms': 'terms-page',
+  '/cookies': 'cookies-page',
+  '/legal-policy': 'legal-policy-page',
+  '/labs-near-me (coming soon)': 'coming-soon-page',
+  '/no-such-page': 'not-found-page',
+};
+rows.push('', 'public routes (JavaScript added to a visit that started on the landing page):');
+for (const [route, page] of Object.entries(publicRoutes)) {
+  const key = `app/pages/${page}.tsx`;
+  if (!manifest[key]) {
+    rows.push(`MISSING ${route}: no chunk for ${key}`);
+    fail.push(route);
+    continue;
+  }
+  check(`  ${route}`, added(key), budgets.routeAdditionGzip);
 }
 
 rows.push('', 'other lazy chunks:');

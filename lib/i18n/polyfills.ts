@@ -1,5 +1,3 @@
-import { kathmanduTzData } from './tz-kathmandu.generated';
-
 let nepaliReady: Promise<void> | undefined;
 
 /**
@@ -51,6 +49,9 @@ async function loadNepaliIntl(): Promise<void> {
       ],
     );
   if (date.shouldPolyfill('ne')) {
+    // Kathmandu's time-zone data comes only with the polyfill that needs it.
+    const tz = import('./tz-kathmandu.generated');
+    tz.catch(() => undefined); // awaited below, after the polyfill
     await install(
       () => import('@formatjs/intl-datetimeformat/polyfill-force.js'),
       [
@@ -59,7 +60,7 @@ async function loadNepaliIntl(): Promise<void> {
       ],
     );
     const dtf = Intl.DateTimeFormat as unknown as { __addTZData?: (d: unknown) => void };
-    dtf.__addTZData?.(kathmanduTzData);
+    dtf.__addTZData?.((await tz).kathmanduTzData);
   }
   if (relative.shouldPolyfill('ne'))
     await install(
