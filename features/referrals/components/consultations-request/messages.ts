@@ -8,16 +8,7 @@ export const messages = defineMessages({
     defaultMessage:
       'Ask a colleague for a second opinion. They accept it before it is scheduled; the patient does not join the chat.',
   },
-  patient: { id: 'referrals.consultationRequest.patient', defaultMessage: 'Patient' },
-  choosePatient: {
-    id: 'referrals.consultationRequest.choosePatient',
-    defaultMessage: 'Choose a patient',
-  },
   doctor: { id: 'referrals.consultationRequest.doctor', defaultMessage: 'Consulting doctor' },
-  chooseDoctor: {
-    id: 'referrals.consultationRequest.chooseDoctor',
-    defaultMessage: 'Choose a doctor',
-  },
   reason: { id: 'referrals.consultationRequest.reason', defaultMessage: 'Reason' },
   type: { id: 'referrals.consultationRequest.type', defaultMessage: 'Type' },
   scheduledTime: {
@@ -33,11 +24,6 @@ export const messages = defineMessages({
   notes: { id: 'referrals.consultationRequest.notes', defaultMessage: 'Notes' },
   cancel: { id: 'referrals.consultationRequest.cancel', defaultMessage: 'Cancel' },
   submit: { id: 'referrals.consultationRequest.submit', defaultMessage: 'Send request' },
-  loadFailed: {
-    id: 'referrals.consultationRequest.loadFailed',
-    defaultMessage: 'Could not load your colleagues and patients. Please try again.',
-  },
-  loading: { id: 'referrals.consultationRequest.loading', defaultMessage: 'Loading…' },
   failed: {
     id: 'referrals.consultationRequest.failed',
     defaultMessage: 'Failed to consultation patient. Please try again.',
@@ -47,17 +33,12 @@ export const messages = defineMessages({
 /** The texts that take values. */
 export const valued = defineMessages<{
   titleOf: { name: string };
-  doctorOption: { name: string; specialty: string };
   minutes: { minutes: string };
   sent: { name: string };
 }>({
   titleOf: {
     id: 'referrals.consultationRequest.titleOf',
     defaultMessage: 'Request consultation for {name}',
-  },
-  doctorOption: {
-    id: 'referrals.consultationRequest.doctorOption',
-    defaultMessage: '{name} ({specialty})',
   },
   minutes: { id: 'referrals.consultationRequest.minutes', defaultMessage: '{minutes} minutes' },
   sent: {

@@ -20,6 +20,7 @@ import { Select } from '@ui/select';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useCreateConsultation } from '../../api/consultations';
+import { CareTargetFields } from '../care-dialog';
 import { messages, valued } from './messages';
 import { typeMessages } from './type-messages';
 
@@ -83,41 +84,12 @@ export function RequestConsultationForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
-      {patient ? null : (
-        <FormField
-          name="patientId"
-          label={intl.formatMessage(messages.patient)}
-          required
-          render={({ value, onChange, name }) => (
-            <Select
-              name={name}
-              value={value || undefined}
-              onValueChange={onChange}
-              placeholder={intl.formatMessage(messages.choosePatient)}
-              options={patients.map((p) => ({ value: p.id, label: p.name }))}
-            />
-          )}
-        />
-      )}
-      <FormField
-        name="doctorId"
-        label={intl.formatMessage(messages.doctor)}
-        required
-        render={({ value, onChange, name }) => (
-          <Select
-            name={name}
-            value={value || undefined}
-            onValueChange={onChange}
-            placeholder={intl.formatMessage(messages.chooseDoctor)}
-            options={doctors.map((d) => ({
-              value: d.id,
-              label: intl.formatMessage(valued.doctorOption, {
-                name: d.name,
-                specialty: d.specialty,
-              }),
-            }))}
-          />
-        )}
+      <CareTargetFields
+        patient={patient}
+        patients={patients}
+        doctors={doctors}
+        doctorField="doctorId"
+        doctorLabel={intl.formatMessage(messages.doctor)}
       />
       <FormField
         name="reason"

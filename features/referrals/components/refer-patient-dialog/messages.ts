@@ -24,12 +24,6 @@ export const messages = defineMessages({
   reason: { id: 'referrals.refer.reason', defaultMessage: 'Reason' },
   urgency: { id: 'referrals.refer.urgency', defaultMessage: 'Urgency' },
   notes: { id: 'referrals.refer.notes', defaultMessage: 'Notes' },
-  attachments: { id: 'referrals.refer.attachments', defaultMessage: 'Records to share' },
-  attachmentsHint: {
-    id: 'referrals.refer.attachmentsHint',
-    defaultMessage: 'The receiving doctor can open the patient’s records once they accept.',
-  },
-  noRecords: { id: 'referrals.refer.noRecords', defaultMessage: 'No uploaded records to share.' },
   cancel: { id: 'referrals.refer.cancel', defaultMessage: 'Cancel' },
   submit: { id: 'referrals.refer.submit', defaultMessage: 'Send referral' },
 });

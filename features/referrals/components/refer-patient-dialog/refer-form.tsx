@@ -1,14 +1,15 @@
 import { useDeferredValue, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   createReferralRequest,
+  REFERRAL_ATTACHMENTS_MAX,
   referralUrgencies,
   type ColleagueDoctor,
   type CreateReferralRequest,
 } from '@contract/referrals';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
-import { Checkbox } from '@ui/checkbox';
 import { DialogClose, DialogFooter } from '@ui/dialog';
 import { Field } from '@ui/field';
 import { Form, FormField, FormRootError } from '@ui/form';
@@ -18,7 +19,8 @@ import { Select } from '@ui/select';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useColleagues } from '../../api/colleagues';
-import { useAttachableRecords, useCreateReferral, useReferablePatients } from '../../api/referrals';
+import { useCreateReferral, useReferablePatients } from '../../api/referrals';
+import { RecordAttachments } from '../record-attachments';
 import { messages, urgencyMessages, valueMessages } from './messages';
 
 type Props = {
@@ -47,8 +49,8 @@ export function ReferForm({ patient, doctor, onDone }: Props) {
   const found = useColleagues({ q: deferred, category: 'doctors' });
   const patients = useReferablePatients(patient === null);
   const patientId = form.watch('patientId');
-  const records = useAttachableRecords(patientId || null);
   const attachments = form.watch('attachments') ?? [];
+  const attachError = form.formState.errors.attachments as FieldError | undefined;
 
   const doctors = found.data?.doctors ?? [];
   const options = (
@@ -63,7 +65,6 @@ export function ReferForm({ patient, doctor, onDone }: Props) {
         })
       : d.specialty,
   }));
-  const uploads = records?.items.filter((r) => r.source === 'upload') ?? [];
 
   const onSubmit = form.submit(async (body) => {
     const { referral } = await create.trigger({ body });
@@ -153,37 +154,13 @@ export function ReferForm({ patient, doctor, onDone }: Props) {
         label={intl.formatMessage(messages.notes)}
         render={(field) => <Textarea {...field} rows={2} />}
       />
-      {patientId ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium text-foreground">
-            {intl.formatMessage(messages.attachments)}
-          </legend>
-          <p className="text-sm text-muted-foreground">
-            {intl.formatMessage(messages.attachmentsHint)}
-          </p>
-          {uploads.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {intl.formatMessage(messages.noRecords)}
-            </p>
-          ) : (
-            uploads.map((r) => (
-              <Checkbox
-                key={r._id}
-                label={r.title}
-                checked={attachments.includes(r._id)}
-                onCheckedChange={(on) =>
-                  form.setValue(
-                    'attachments',
-                    on === true
-                      ? [...attachments, r._id]
-                      : attachments.filter((id) => id !== r._id),
-                  )
-                }
-              />
-            ))
-          )}
-        </fieldset>
-      ) : null}
+      <RecordAttachments
+        patientId={patientId || null}
+        value={attachments}
+        onChange={(ids) => form.setValue('attachments', ids, { shouldValidate: true })}
+        max={REFERRAL_ATTACHMENTS_MAX}
+        error={attachError ? form.describeError(attachError) : undefined}
+      />
       <FormRootError />
       <DialogFooter>
         <DialogClose asChild>

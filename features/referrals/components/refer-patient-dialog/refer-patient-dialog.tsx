@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ColleagueDoctor } from '@contract/referrals';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog';
+import { CareDialog } from '../care-dialog';
 import { messages, valueMessages } from './messages';
 import { ReferForm } from './refer-form';
 
@@ -25,25 +25,21 @@ export function ReferPatientDialog({
 }: ReferPatientDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
-          <DialogDescription>
-            {patient
-              ? intl.formatMessage(valueMessages.description, { name: patient.name })
-              : intl.formatMessage(messages.descriptionAny)}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Inside the content, so each opening starts empty. */}
-        {open ? (
-          <ReferForm
-            patient={patient ?? null}
-            doctor={doctor ?? null}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <CareDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.title)}
+      description={
+        patient
+          ? intl.formatMessage(valueMessages.description, { name: patient.name })
+          : intl.formatMessage(messages.descriptionAny)
+      }
+    >
+      <ReferForm
+        patient={patient ?? null}
+        doctor={doctor ?? null}
+        onDone={() => onOpenChange(false)}
+      />
+    </CareDialog>
   );
 }

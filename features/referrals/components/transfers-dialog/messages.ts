@@ -12,18 +12,7 @@ export const messages = defineMessages({
     defaultMessage:
       'Once the transfer is complete, the patient leaves your list and their records no longer open to you.',
   },
-  patient: { id: 'referrals.transferDialog.patient', defaultMessage: 'Patient' },
-  choosePatient: {
-    id: 'referrals.transferDialog.choosePatient',
-    defaultMessage: 'Choose a patient',
-  },
   targetDoctor: { id: 'referrals.transferDialog.targetDoctor', defaultMessage: 'Doctor' },
-  chooseDoctor: { id: 'referrals.transferDialog.chooseDoctor', defaultMessage: 'Choose a doctor' },
-  targetHospital: { id: 'referrals.transferDialog.targetHospital', defaultMessage: 'Hospital' },
-  chooseHospital: {
-    id: 'referrals.transferDialog.chooseHospital',
-    defaultMessage: 'Choose a hospital',
-  },
   requiredSpecialty: {
     id: 'referrals.transferDialog.requiredSpecialty',
     defaultMessage: 'Required specialty',

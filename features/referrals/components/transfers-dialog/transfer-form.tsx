@@ -1,8 +1,9 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ColleaguesData } from '@contract/referrals';
 import {
   createTransferRequest,
+  MAX_TRANSFER_ATTACHMENTS,
   TRANSFER_DURATION_MAX,
   TRANSFER_NOTES_MAX,
   TRANSFER_REASON_MAX,
@@ -20,6 +21,8 @@ import { Select } from '@ui/select';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useCreateTransfer } from '../../api/transfers';
+import { CareTargetFields } from '../care-dialog';
+import { RecordAttachments } from '../record-attachments';
 import { messages, valued, urgencyMessages } from './messages';
 
 /** A refusal about the patient is the form's (the patient may be fixed, with no field shown). */
@@ -68,6 +71,8 @@ export function TransferForm({
     fieldOf,
   });
   const patientId = useWatch({ control: form.control, name: 'patientId' });
+  const attachments = useWatch({ control: form.control, name: 'attachments' }) ?? [];
+  const attachError = form.formState.errors.attachments as FieldError | undefined;
   const onSubmit = form.submit(async (body) => {
     const sent = await create.trigger({ body });
     toast({
@@ -83,62 +88,20 @@ export function TransferForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
-      {patient ? null : (
-        <FormField
-          name="patientId"
-          label={intl.formatMessage(messages.patient)}
-          required
-          render={({ value, onChange, name }) => (
-            <Select
-              name={name}
-              value={value || undefined}
-              onValueChange={onChange}
-              placeholder={intl.formatMessage(messages.choosePatient)}
-              options={patients.map((p) => ({ value: p.id, label: p.name }))}
-            />
-          )}
-        />
-      )}
+      <CareTargetFields
+        patient={patient}
+        patients={patients}
+        doctors={colleagues.doctors}
+        doctorField="targetDoctorId"
+        doctorLabel={intl.formatMessage(messages.targetDoctor)}
+        onDoctorChosen={(doctor) => {
+          if (!form.getValues('requiredSpecialty'))
+            form.setValue('requiredSpecialty', doctor.specialty);
+        }}
+        hospitals={colleagues.hospitals}
+        hospitalField="targetHospitalId"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="targetDoctorId"
-          label={intl.formatMessage(messages.targetDoctor)}
-          required
-          render={({ value, onChange, name }) => (
-            <Select
-              name={name}
-              value={value || undefined}
-              onValueChange={(id) => {
-                onChange(id);
-                const doctor = colleagues.doctors.find((d) => d.id === id);
-                if (doctor && !form.getValues('requiredSpecialty'))
-                  form.setValue('requiredSpecialty', doctor.specialty);
-              }}
-              placeholder={intl.formatMessage(messages.chooseDoctor)}
-              options={colleagues.doctors.map((d) => ({
-                value: d.id,
-                label: `${d.name} (${d.specialty})`,
-              }))}
-            />
-          )}
-        />
-        <FormField
-          name="targetHospitalId"
-          label={intl.formatMessage(messages.targetHospital)}
-          required
-          render={({ value, onChange, name }) => (
-            <Select
-              name={name}
-              value={value || undefined}
-              onValueChange={onChange}
-              placeholder={intl.formatMessage(messages.chooseHospital)}
-              options={colleagues.hospitals.map((h) => ({
-                value: h.id,
-                label: `${h.name}, ${h.city}`,
-              }))}
-            />
-          )}
-        />
         <FormField
           name="requiredSpecialty"
           label={intl.formatMessage(messages.requiredSpecialty)}
@@ -197,6 +160,13 @@ export function TransferForm({
         name="notes"
         label={intl.formatMessage(messages.notes)}
         render={(field) => <Textarea {...field} rows={2} maxLength={TRANSFER_NOTES_MAX} />}
+      />
+      <RecordAttachments
+        patientId={patientId || null}
+        value={attachments}
+        onChange={(ids) => form.setValue('attachments', ids, { shouldValidate: true })}
+        max={MAX_TRANSFER_ATTACHMENTS}
+        error={attachError ? form.describeError(attachError) : undefined}
       />
       <FormRootError />
       <DialogFooter>

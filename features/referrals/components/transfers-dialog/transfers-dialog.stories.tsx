@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@contract/paths';
+import { patientRecords } from '@mocks/handlers/patients';
+import { api } from '@mocks/respond';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/transfers';
 import { sessions } from '@mocks/fixtures/sessions';
@@ -27,7 +31,7 @@ const meta = {
   beforeEach({ msw }) {
     transfersStore.reset();
     toast.dismiss();
-    msw.use(...transfersHandlers(), transferColleagues.success());
+    msw.use(...transfersHandlers(), transferColleagues.success(), patientRecords.success());
   },
 } satisfies Meta<typeof TransferPatientDialog>;
 
@@ -120,5 +124,32 @@ export const ServerError: Story = {
     await fillIn(d);
     await userEvent.click(d.getByRole('button', { name: 'Transfer Sita Sharma' }));
     await expect(await d.findByText('Failed to transfer patient. Please try again.')).toBeVisible();
+  },
+};
+
+let sentBody: unknown = null;
+
+/** Records ticked in the picker go with the transfer. */
+export const AttachmentsSent: Story = {
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(
+      http.post(api(paths.transfers), async ({ request }) => {
+        sentBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async () => {
+    const d = await dialog();
+    await d.findByLabelText(/^Doctor/);
+    await fillIn(d);
+    const records = within(d.getByRole('group', { name: 'Attach medical records' }));
+    await userEvent.click(
+      await records.findByRole('checkbox', { name: 'Echocardiography report' }),
+    );
+    await userEvent.click(d.getByRole('button', { name: 'Transfer Sita Sharma' }));
+    await waitFor(() =>
+      expect(sentBody).toMatchObject({ attachments: ['c0ffee00-0000-4000-8000-0000000000e1'] }),
+    );
   },
 };

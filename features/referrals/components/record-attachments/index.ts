@@ -1,0 +1,1 @@
+export { RecordAttachments, type RecordAttachmentsProps } from './record-attachments';
