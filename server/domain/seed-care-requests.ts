@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { addDays, nepalToday, weekdayOf } from './appointments';
 import { cut, sessionsOn } from './appointments/slots';
 import { createRequest, respond } from './care-requests';
-import { AARATI, DAY, silent } from './seed-care';
+import { AARATI, DAY, demoPeople, silent } from './seed-care';
+import { DEMO_DOCTOR2_EMAIL, DEMO_DOCTOR3_EMAIL } from './seed-doctors';
 
 /**
  * The demo's requests (issue 18, ADR 0042): Sita Sharma asks Dr. Aarati Joshi
@@ -17,25 +18,9 @@ import { AARATI, DAY, silent } from './seed-care';
  * Sita or Bikash marks it. Returns how many requests it made.
  */
 
+const SITA = 'patient@demo.np';
+const BIKASH = 'patient2@demo.np';
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
-
-async function idOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-async function doctorOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('doctors')
-    .innerJoin('users', 'users.id', 'doctors.user_id')
-    .select(['doctors.id', 'doctors.user_id'])
-    .where('users.email', '=', email)
-    .executeTakeFirst();
-  return row ?? null;
-}
 
 /** A completed visit `daysAgo` (or the nearest earlier day the doctor works), in a free slot. */
 async function pastVisit(
@@ -67,9 +52,21 @@ async function pastVisit(
 }
 
 export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<number> {
-  const [sita, bikash] = [await idOf(db, 'patient@demo.np'), await idOf(db, 'patient2@demo.np')];
-  const aarati = await doctorOf(db, AARATI);
-  const sabina = await doctorOf(db, 'doctor2@demo.np');
+  const people = await demoPeople(db, [
+    SITA,
+    BIKASH,
+    AARATI,
+    DEMO_DOCTOR2_EMAIL,
+    DEMO_DOCTOR3_EMAIL,
+  ]);
+  const doctorOf = (email: string) => {
+    const p = people.get(email);
+    return p?.doctorId ? { id: p.doctorId, user_id: p.userId } : null;
+  };
+  const sita = people.get(SITA)?.userId;
+  const bikash = people.get(BIKASH)?.userId;
+  const aarati = doctorOf(AARATI);
+  const sabina = doctorOf(DEMO_DOCTOR2_EMAIL);
   if (!sita || !bikash || !aarati?.user_id) return 0;
   const done = await db
     .selectFrom('care_requests')
@@ -111,7 +108,7 @@ export async function seedCareRequests(db: Db, now: Date = new Date()): Promise<
     .orderBy('id')
     .executeTakeFirst();
   // His neurologist's visit, for the second opinion: the third demo doctor when there is one.
-  const other = (await doctorOf(db, 'doctor3@demo.np')) ?? sabina;
+  const other = doctorOf(DEMO_DOCTOR3_EMAIL) ?? sabina;
   const neuroVisit = other
     ? await pastVisit(
         db,
