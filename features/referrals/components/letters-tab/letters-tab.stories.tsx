@@ -107,7 +107,12 @@ export const Sent: Story = {
     );
     const body = dialog.getByRole('textbox', { name: /Letter/ }) as HTMLTextAreaElement;
     await expect(body.value).toContain('I am referring Ram Bahadur Thapa for your opinion.');
-    await choose(dialog, 'Recipient (required)', 'Dr. Sabina Adhikari (Gynecology)');
+    await userEvent.click(
+      await dialog.findByRole('button', { name: 'Choose Dr. Sabina Adhikari as the recipient' }),
+    );
+    await expect(dialog.getByRole('textbox', { name: /^Recipient/ })).toHaveValue(
+      'Dr. Sabina Adhikari',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send Letter' }));
     await expectToast('Letter sent successfully!');
     const list = within(await recent(canvasElement));
@@ -169,7 +174,12 @@ export const LetterRecipientNotFound: Story = {
     );
     const dialog = await openedDialog('dialog', 'New Referral letter');
     await choose(dialog, 'Patient (required)', 'Ram Bahadur Thapa');
-    await choose(dialog, 'Recipient (required)', 'Dr. Sabina Adhikari (Gynecology)');
+    await userEvent.click(
+      await dialog.findByRole('button', { name: 'Choose Dr. Sabina Adhikari as the recipient' }),
+    );
+    await expect(dialog.getByRole('textbox', { name: /^Recipient/ })).toHaveValue(
+      'Dr. Sabina Adhikari',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Save as Draft' }));
     await expect(
       await dialog.findByText(

@@ -152,9 +152,12 @@ export const Reschedule: Story = {
     await setTime(dialog, '15:30');
     await userEvent.click(dialog.getByRole('button', { name: 'Move appointment' }));
     await expectToast('The appointment is moved and Bikash Gurung is told.');
-    await expect(
-      (await cardOf(canvasElement, 'Bikash Gurung')).getByText(/Booked: .* at 15:30/),
-    ).toBeVisible();
+    // The list is fetched again after the toast: wait for the moved time.
+    await waitFor(async () =>
+      expect(
+        (await cardOf(canvasElement, 'Bikash Gurung')).getByText(/Booked: .* at 15:30/),
+      ).toBeVisible(),
+    );
   },
 };
 
