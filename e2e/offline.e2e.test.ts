@@ -1,9 +1,10 @@
 /**
  * Installable and offline (issue 19, ADR 0046), in the built app with its service worker:
  * Sita opens her prescriptions, the browser goes offline, and a reload still shows them
- * under the offline banner. After logout
+ * under the offline banner, and an active one's PDF still downloads. After logout
  * (online), offline again, a reload shows nothing private and the caches hold none of it.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startE2E, type E2E } from './harness';
 import { signIn } from './steps';
@@ -20,7 +21,11 @@ const DIAGNOSIS = 'Sinus tachycardia, anxiety related';
 
 describe('offline', () => {
   test("a patient's prescriptions open offline; after logout nothing private is kept", async () => {
-    const page = await signIn(e2e, { as: 'Patient', email: 'patient@demo.np' });
+    const page = await signIn(e2e, {
+      as: 'Patient',
+      email: 'patient@demo.np',
+      context: { acceptDownloads: true },
+    });
     const context = page.context();
 
     // The app is installable: a manifest, and a service worker that takes the page.
@@ -36,6 +41,18 @@ describe('offline', () => {
     // Read online once: the answer is kept for reading offline.
     await page.goto(`${e2e.baseUrl}/portal/user?tab=prescriptions`);
     await page.getByText(DIAGNOSIS).first().waitFor({ timeout: 20_000 });
+    // The active prescriptions' PDFs are fetched and kept in the background.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open('ujyalo-private')).keys()).some((r) =>
+              r.url.includes('/pdf?lang=en'),
+            ),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -44,6 +61,15 @@ describe('offline', () => {
       .getByRole('status')
       .filter({ hasText: /^You are offline\. Showing data last updated .+\.$/ })
       .waitFor({ timeout: 10_000 });
+    // Its PDF opens offline too.
+    const download = page.waitForEvent('download', { timeout: 15_000 });
+    await page
+      .getByRole('article')
+      .filter({ hasText: DIAGNOSIS })
+      .getByRole('button', { name: 'Download PDF' })
+      .click();
+    const pdf = readFileSync((await (await download).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Logout online clears every private thing kept.
     await context.setOffline(false);
