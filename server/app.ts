@@ -18,6 +18,7 @@ import { authenticate } from './http/auth-hook';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
 import { cacheControl } from './http/cache-control';
+import { compressAnswers } from './http/compression';
 import { filesDirectory } from './http/stored-files';
 import { uploadSettings } from './http/uploads';
 import type { Realtime } from './realtime';
@@ -145,6 +146,8 @@ export async function buildApp({
   // Who is calling: a bearer token whose session still holds (ADR 0015).
   await authenticate(app, db, tokens);
   cacheControl(app);
+  // After cache-control: it extends that hook's Vary (ADR 0047).
+  compressAnswers(app);
 
   // Maintenance mode (000 §6): everyone but admins is refused, except what the
   // maintenance page and an admin's sign-in need.

@@ -3,6 +3,7 @@
  * by a browser or a proxy; the public directory, as a visitor sees it, may be kept for
  * a minute; tokens and the rest of the API are never stored.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { DEMO_DOCTOR_ID } from '../domain/seed-directory';
 import { bearer, login, refreshCookieOf, DEMO_PASSWORD, demoUser } from './harness';
@@ -83,5 +84,35 @@ describe('visitors', () => {
   test('a bad token on a directory path is not cached as the public answer', async () => {
     const res = await call('GET', '/api/doctors', null, undefined, bearer('not-a-token'));
     expect(cacheOf(res)).toBe('no-store');
+  });
+});
+
+describe('compressed answers (issue 19, ADR 0047)', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  test('a directory page comes in brotli or gzip when asked, the same JSON once opened', async () => {
+    const plain = await get('/api/doctors?limit=20');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(String(plain.headers.vary)).toMatch(/Accept-Language/);
+    const br = await get('/api/doctors?limit=20', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(cacheOf(br)).toBe('public, max-age=60');
+    const gz = await get('/api/doctors?limit=20', 'gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  test('small answers are sent as they are', async () => {
+    const small = await get('/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ success: true });
   });
 });
