@@ -1,7 +1,7 @@
 import type { LetterRecipientType, LetterType, LetterUrgency } from '@contract/letters';
 import type { Db } from '../db/database';
 import { storeNotification, notificationPreview } from './notifications';
-import { AARATI, DAY } from './seed-care';
+import { AARATI, DAY, demoPeople } from './seed-care';
 import { DEMO_DOCTOR2_EMAIL, DEMO_HOSPITAL_EMAIL } from './seed-doctors';
 
 /**
@@ -87,23 +87,15 @@ export async function seedLetters(db: Db, now: Date): Promise<number> {
     .where('author_doctor_id', '=', author.id)
     .executeTakeFirst();
   if (done) return 0;
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'in', [
-      SITA,
-      DEMO_DOCTOR2_EMAIL,
-      DEMO_HOSPITAL_EMAIL,
-      ...plans.map((p) => p.patient),
-    ])
-    .execute();
-  const userOf = (email: string) => users.find((u) => u.email === email)?.id ?? null;
-  const sabina = await db
-    .selectFrom('doctors')
-    .innerJoin('users', 'users.id', 'doctors.user_id')
-    .select('doctors.id')
-    .where('users.email', '=', DEMO_DOCTOR2_EMAIL)
-    .executeTakeFirst();
+  const people = await demoPeople(db, [
+    SITA,
+    DEMO_DOCTOR2_EMAIL,
+    DEMO_HOSPITAL_EMAIL,
+    ...plans.map((p) => p.patient),
+  ]);
+  const userOf = (email: string) => people.get(email)?.userId ?? null;
+  const sabinaId = people.get(DEMO_DOCTOR2_EMAIL)?.doctorId;
+  const sabina = sabinaId ? { id: sabinaId } : undefined;
   const hospitalUser = userOf(DEMO_HOSPITAL_EMAIL);
   const hospital = hospitalUser
     ? await db
