@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@contract/paths';
 import { toast } from '@ui/toast';
 import { completedWithPrescription } from '@mocks/fixtures/appointments';
 import * as fixtures from '@mocks/fixtures/care-requests';
 import { sessions } from '@mocks/fixtures/sessions';
 import { careRequestsStore, createCareRequest, myRequests } from '@mocks/handlers/care-requests';
+import { doctors } from '@mocks/fixtures/discovery';
 import { expectToast, openedDialog } from '@mocks/story-helpers';
+import { api, ok, refuse } from '@mocks/respond';
 import { FollowUpRequest } from './follow-up-request';
 
 /** The patient's follow-up or second-opinion ask on a completed appointment (ADR 0042). */
@@ -113,6 +117,70 @@ export const ServerError: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
     await expect(await dialog.findByRole('alert')).toBeVisible();
     await expect(dialog.getByLabelText(/What would you like to discuss/)).toHaveValue('Please.');
+  },
+};
+
+/** A verified doctor from the search, with the id the server gives doctors. */
+const koirala = {
+  ...doctors.find((d) => d.fullName === 'Dr. Anil Koirala')!,
+  _id: 'd0c70000-0000-4000-8000-000000000001',
+};
+const searchDoctors = () => http.get(api(paths.doctorsSearch), () => ok({ doctors: [koirala] }));
+let sentBody: unknown = null;
+
+async function askKoirala(canvasElement: HTMLElement) {
+  const dialog = await ask(canvasElement, 'Ask for a second opinion');
+  await expect(
+    dialog.getByRole('radio', {
+      name: `${completedWithPrescription.doctor.fullName}, who saw you on this visit`,
+    }),
+  ).toBeChecked();
+  await userEvent.type(dialog.getByRole('searchbox', { name: /Search for another doctor/ }), 'Koi');
+  await userEvent.click(await dialog.findByRole('radio', { name: /Dr. Anil Koirala/ }));
+  await userEvent.type(
+    dialog.getByLabelText(/What would you like to discuss/),
+    'Is surgery needed?',
+  );
+  await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+  return dialog;
+}
+
+/** A second opinion from another verified doctor: the ask names them. */
+export const SecondOpinionOtherDoctor: Story = {
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(
+      searchDoctors(),
+      http.post(api(paths.appointmentRequests), async ({ request }) => {
+        sentBody = await request.clone().json();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await askKoirala(canvasElement);
+    await waitFor(() =>
+      expect(sentBody).toMatchObject({ type: 'second-opinion', doctorId: koirala._id }),
+    );
+  },
+};
+
+/** The chosen doctor is no longer verified: the refusal shows under the doctor field. */
+export const DoctorNotVerified: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      searchDoctors(),
+      http.post(api(paths.appointmentRequests), ({ request }) =>
+        refuse(request, 403, 'DOCTOR_NOT_VERIFIED', 'doctorId'),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await askKoirala(canvasElement);
+    await expect(
+      await dialog.findByText(
+        'This doctor is not yet verified. Appointments can be requested only with verified doctors.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -25,6 +25,7 @@ import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useCreateCareRequest } from '../../api/care-requests';
 import { messages, valued } from './messages';
+import { SecondOpinionDoctor } from './second-opinion-doctor';
 
 export type AskKind = 'follow-up' | 'second-opinion';
 
@@ -55,7 +56,9 @@ export function FollowUpRequestDialog({
             )}
           </DialogTitle>
           <DialogDescription>
-            {intl.formatMessage(valued.intro, { doctor: appointment.doctor.fullName })}
+            {kind === 'second-opinion'
+              ? intl.formatMessage(messages.secondOpinionIntro)
+              : intl.formatMessage(valued.intro, { doctor: appointment.doctor.fullName })}
           </DialogDescription>
         </DialogHeader>
         {kind ? (
@@ -97,15 +100,20 @@ function AskForm({
     } satisfies CreateCareRequest,
   });
   const onSubmit = form.submit(async (body) => {
-    await create.trigger({ params: { id: appointment._id }, body });
+    const { request } = await create.trigger({ params: { id: appointment._id }, body });
     toast({
-      title: intl.formatMessage(valued.sent, { doctor: appointment.doctor.fullName }),
+      title: intl.formatMessage(valued.sent, { doctor: request.doctorName }),
       variant: 'success',
     });
     onDone();
   });
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+      {kind === 'second-opinion' ? (
+        <SecondOpinionDoctor
+          visitDoctor={{ id: appointment.doctor._id, name: appointment.doctor.fullName }}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           name="preferredDate"

@@ -42,6 +42,36 @@ export const messages = defineMessages({
   },
   send: { id: 'appointments.followUpRequest.send', defaultMessage: 'Send request' },
   cancel: { id: 'appointments.followUpRequest.cancel', defaultMessage: 'Cancel' },
+  secondOpinionIntro: {
+    id: 'appointments.followUpRequest.secondOpinionIntro',
+    defaultMessage:
+      'The doctor who saw you, or another verified doctor you choose, sees your request with this visit as context.',
+  },
+  doctorSearch: {
+    id: 'appointments.followUpRequest.doctorSearch',
+    defaultMessage: 'Search for another doctor',
+  },
+  doctorSearchHint: {
+    id: 'appointments.followUpRequest.doctorSearchHint',
+    defaultMessage: 'Verified doctors by name, specialty or city; at most 10 are shown.',
+  },
+  doctorSearchPlaceholder: {
+    id: 'appointments.followUpRequest.doctorSearchPlaceholder',
+    defaultMessage: 'e.g. cardiology, Pokhara',
+  },
+  doctor: { id: 'appointments.followUpRequest.doctor', defaultMessage: 'Who should give it?' },
+  doctorsLoading: {
+    id: 'appointments.followUpRequest.doctorsLoading',
+    defaultMessage: 'Searching doctors…',
+  },
+  doctorsFailed: {
+    id: 'appointments.followUpRequest.doctorsFailed',
+    defaultMessage: 'The doctor search is not available now; you can still ask the same doctor.',
+  },
+  noDoctors: {
+    id: 'appointments.followUpRequest.noDoctors',
+    defaultMessage: 'No verified doctor matches your search.',
+  },
   pending: {
     id: 'appointments.followUpRequest.pending',
     defaultMessage: 'Your request is waiting for the doctor.',
@@ -54,7 +84,17 @@ export const valued = defineMessages<{
   sent: { doctor: string };
   accepted: { date: string; time: string; hospital: string };
   rejected: { message: string };
+  sameDoctor: { doctor: string };
+  doctorDetail: { specialty: string; city: string };
 }>({
+  sameDoctor: {
+    id: 'appointments.followUpRequest.sameDoctor',
+    defaultMessage: '{doctor}, who saw you on this visit',
+  },
+  doctorDetail: {
+    id: 'appointments.followUpRequest.doctorDetail',
+    defaultMessage: '{specialty}, {city}',
+  },
   intro: {
     id: 'appointments.followUpRequest.intro',
     defaultMessage: '{doctor} will see your request with this visit as context.',
