@@ -141,7 +141,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // The demo, seeded once for the journeys (harness.ts copies its data directory).
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // In the default group, beside the browser projects, instead of a group of their own
+          // after everything (fileParallelism: false did that): each journey has its own
+          // server, port, data directory and Chromium. On a 2-core machine they take the node
+          // worker in turn with the server files.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page on a busy 2-core machine may take seconds to show what a poll waits for.

@@ -1,3 +1,7 @@
+import { execSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
 /** The environment of every journey's server (and of the e2e run's seeding server). */
 export const e2eEnv = (dataDir: string, staticDir?: string): Record<string, string> => ({
   NODE_ENV: 'test',
@@ -12,3 +16,29 @@ export const e2eEnv = (dataDir: string, staticDir?: string): Record<string, stri
   // Reminders are looked for every second, so a moved clock shows at once.
   REMINDER_INTERVAL_SECONDS: '1',
 });
+
+/** The built app the journeys serve: E2E_DIST gives a run side by side its own (default: dist). */
+export const e2eStaticDir = () =>
+  path.resolve(import.meta.dirname, '..', process.env.E2E_DIST ?? 'dist');
+
+/**
+ * Builds the app when it is missing, into a folder of this process's own that is then renamed:
+ * journeys that start at the same time may both build, but never into one folder at once.
+ */
+export function buildAppIfMissing() {
+  const staticDir = e2eStaticDir();
+  if (existsSync(path.join(staticDir, 'index.html'))) return staticDir;
+  const own = `${staticDir}.${process.pid}`;
+  execSync(`npx vite build --outDir ${JSON.stringify(own)} --emptyOutDir`, {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'ignore',
+    // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (existsSync(path.join(staticDir, 'index.html'))) rmSync(own, { recursive: true });
+  else {
+    rmSync(staticDir, { recursive: true, force: true });
+    renameSync(own, staticDir);
+  }
+  return staticDir;
+}

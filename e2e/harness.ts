@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -8,7 +7,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.config';
 import { loadConfig } from '../server/config';
 import { nepalToday } from '../server/domain/appointments/dates';
 import { startServer, type Running } from '../server/main';
-import { e2eEnv } from './env';
+import { buildAppIfMissing, e2eEnv } from './env';
 
 export type E2E = {
   baseUrl: string;
@@ -27,16 +26,7 @@ export type E2EOptions = {
 
 /** The built app and the real server on a fresh demo database, and a headless Chromium. */
 export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
-  const root = path.resolve(import.meta.dirname, '..');
-  // E2E_DIST lets runs side by side each journey its own build (default: dist).
-  const staticDir = path.resolve(root, process.env.E2E_DIST ?? 'dist');
-  if (!existsSync(path.join(staticDir, 'index.html')))
-    execSync(`npx vite build --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
-      cwd: root,
-      stdio: 'ignore',
-      // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+  const staticDir = buildAppIfMissing();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-e2e-'));
   // The demo seeded once for the run (global-setup.ts), unless the Nepal day has changed since.
   const seeded = inject('seededDataDir');
