@@ -7,6 +7,7 @@ import {
   weekdays,
 } from './entities';
 import { successEnvelope } from './envelope';
+import { searchTypes } from './discovery-values';
 
 /**
  * Search and discovery (000 §7, issue 5): the queries the client sends and the answers
@@ -23,36 +24,14 @@ const minRating = z.coerce.number().min(0).max(5).optional();
 const text = (max: number) => z.string().trim().max(max);
 const cursor = z.string().max(200).optional();
 
-/**
- * The specialties doctors are stored under: the filters match them exactly (000 §5), the
- * seed and the registration of doctors use them, and text search finds them by any part
- * ("cardio" finds Cardiology).
- */
-export const specialties = [
-  'General Medicine',
-  'Cardiology',
-  'Dermatology',
-  'Endocrinology',
-  'ENT',
-  'Gastroenterology',
-  'Gynecology',
-  'Nephrology',
-  'Neurology',
-  'Oncology',
-  'Ophthalmology',
-  'Orthopedics',
-  'Pediatrics',
-  'Psychiatry',
-  'Pulmonology',
-  'Urology',
-  'Dentistry',
-] as const;
-export type Specialty = (typeof specialties)[number];
-
-export const providerTypes = ['hospitals', 'labs', 'pharmacies', 'ambulances'] as const;
-export type ProviderType = (typeof providerTypes)[number];
-export const searchTypes = ['all', 'doctors', ...providerTypes] as const;
-export type SearchType = (typeof searchTypes)[number];
+export {
+  specialties,
+  providerTypes,
+  searchTypes,
+  type Specialty,
+  type ProviderType,
+  type SearchType,
+} from './discovery-values';
 
 // ---- Queries ----
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { contentLanguage } from './language';
+import { weekdays } from './weekdays';
 
 /**
  * The public entities of 000 §3 as the client reads them: doctors, providers and the
  * contact message. The feed's entities are in contract/feed.ts.
  */
 
-export const weekdays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export { weekdays } from './weekdays';
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const scheduleEntry = z.object({

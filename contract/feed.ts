@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { contentLanguage } from './language';
+import {
+  feedCategories,
+  feedProviders,
+  feedContentTypes,
+  authorTypes,
+  POST_TITLE_MAX,
+  POST_CONTENT_MAX,
+  POST_TAGS_MAX,
+  POST_TAG_MAX,
+  MAX_POST_MEDIA,
+  COMMENT_MAX,
+  FEED_PAGE_DEFAULT,
+  FEED_PAGE_MAX,
+  normaliseTags,
+  reportReasons,
+  REPORT_DETAILS_MAX,
+} from './feed-values';
 
 /**
  * The health feed (issue 6; 000 §2, §3, §4, §9; 001 §2.13, §3, §5, §9). What the seeds
@@ -10,93 +27,34 @@ import { contentLanguage } from './language';
  * reports for moderation, and views that make the monthly reach.
  */
 
-/** 001 §3: the post form's topics; Health Tips is the default. */
-export const postTopics = [
-  'Health Tips',
-  'Medical News',
-  'Disease Awareness',
-  'Nutrition',
-  'Mental Health',
-  'Fitness',
-  'Medication',
-  'Preventive Care',
-  "Women's Health",
-  "Men's Health",
-  'Child Health',
-  'Elderly Care',
-  'Other',
-] as const;
-/** 000 §9: the feed filter's specialties. */
-export const postSpecialties = [
-  'General Health',
-  'Cardiology',
-  'Dermatology',
-  'Endocrinology',
-  'Gastroenterology',
-  'Neurology',
-  'Oncology',
-  'Orthopedics',
-  'Pediatrics',
-  'Psychiatry',
-  'Pulmonology',
-  'Radiology',
-  'Urology',
-] as const;
-export const feedCategories = [...postTopics, ...postSpecialties] as const;
-export type FeedCategory = (typeof feedCategories)[number];
-
-export const feedProviders = ['doctors', 'hospitals', 'labs', 'pharmacies'] as const;
-export type FeedProvider = (typeof feedProviders)[number];
-export const feedContentTypes = ['post', 'video', 'article', 'announcement'] as const;
-export type FeedContentType = (typeof feedContentTypes)[number];
-export const authorTypes = ['doctor', 'hospital', 'lab', 'pharmacy'] as const;
-export type AuthorType = (typeof authorTypes)[number];
-/** The provider filter names the author type it keeps. */
-export const providerAuthorType: Record<FeedProvider, AuthorType> = {
-  doctors: 'doctor',
-  hospitals: 'hospital',
-  labs: 'lab',
-  pharmacies: 'pharmacy',
-};
-
-// ---- Limits (001 §5, §9) ----
-
-export const POST_TITLE_MAX = 200;
-export const POST_CONTENT_MAX = 5000;
-export const POST_TAGS_MAX = 10;
-export const POST_TAG_MAX = 30;
-/** Media per post: images and videos, each at most 10 MB (001 §5, §9). */
-export const MAX_POST_MEDIA = 6;
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-export const mediaTypes = ['jpg', 'png', 'webp', 'gif', 'mp4', 'mov', 'webm'] as const;
-export type MediaFileType = (typeof mediaTypes)[number];
-export const mediaKindOf = (type: MediaFileType): 'image' | 'video' =>
-  type === 'mp4' || type === 'mov' || type === 'webm' ? 'video' : 'image';
-/** What the file picker offers (001 §5 hint: JPG, PNG, MP4, MOV). */
-export const mediaAccept =
-  'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/quicktime,video/webm';
-export const COMMENT_MAX = 1000;
-export const FEED_PAGE_DEFAULT = 10;
-export const FEED_PAGE_MAX = 50;
-
-/**
- * 001 §9: round((likes + comments + shares) / (posts × 100) × 100), 0 with no posts.
- * The product keeps the seeds' formula: interactions per post.
- */
-export function engagementRate(posts: number, likes: number, comments: number, shares: number) {
-  if (posts === 0) return 0;
-  return Math.round(((likes + comments + shares) / (posts * 100)) * 100);
-}
-
-/** Tags (001 §5): lowercased, trimmed, no empties, no duplicates. */
-export function normaliseTags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
-  for (const tag of tags) {
-    const t = tag.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (t) seen.add(t);
-  }
-  return [...seen];
-}
+export {
+  postTopics,
+  postSpecialties,
+  feedCategories,
+  feedProviders,
+  feedContentTypes,
+  authorTypes,
+  providerAuthorType,
+  POST_TITLE_MAX,
+  POST_CONTENT_MAX,
+  POST_TAGS_MAX,
+  POST_TAG_MAX,
+  MAX_POST_MEDIA,
+  MAX_MEDIA_BYTES,
+  mediaTypes,
+  mediaKindOf,
+  mediaAccept,
+  COMMENT_MAX,
+  FEED_PAGE_DEFAULT,
+  FEED_PAGE_MAX,
+  engagementRate,
+  normaliseTags,
+  type FeedCategory,
+  type FeedProvider,
+  type FeedContentType,
+  type AuthorType,
+  type MediaFileType,
+} from './feed-values';
 
 const uuid = z.string().uuid();
 const optionalUrl = z
@@ -245,8 +203,7 @@ export const commentDeletedResponse = successEnvelope(
 
 // ---- Reports (000 §2 consent: abusive or misleading posts may be removed on report) ----
 
-export const reportReasons = ['misleading', 'abusive', 'spam', 'other'] as const;
-export const REPORT_DETAILS_MAX = 500;
+export { reportReasons, REPORT_DETAILS_MAX } from './feed-values';
 export const reportBody = z.object({
   reason: z.enum(reportReasons, 'REPORT_REASON_REQUIRED'),
   details: z.string().trim().max(REPORT_DETAILS_MAX, 'TOO_LONG').default(''),
@@ -276,5 +233,4 @@ export const postAnalyticsResponse = successEnvelope(postAnalytics);
 export type PostLikedEvent = { postId: string; likesCount: number };
 export type PostSharedEvent = { postId: string; sharesCount: number };
 export type PostCommentedEvent = { postId: string; commentsCount: number };
-/** The room a socket joins (`feed:watch`) to hear the feed's counts change. */
-export const FEED_ROOM = 'feed';
+export { FEED_ROOM } from './feed-values';

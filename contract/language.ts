@@ -5,8 +5,9 @@ import { z } from 'zod';
  * doctor's own profile text are marked with it, so a screen reader reads English content
  * in English inside the Nepali interface, and Nepali content in Nepali inside the English.
  */
-export const contentLanguages = ['en', 'ne'] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
+import { contentLanguages } from './language-values';
+
+export { contentLanguages, type ContentLanguage } from './language-values';
 
 /** What a request may send: one of the two; missing means the server's default (see each use). */
 export const contentLanguage = z.enum(contentLanguages, 'LANGUAGE_INVALID');

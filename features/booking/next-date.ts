@@ -1,4 +1,4 @@
-import { weekdays } from '@contract/entities';
+import { weekdays } from '@contract/weekdays';
 import { nepalToday } from '@lib/format';
 
 export type Weekday = (typeof weekdays)[number];

@@ -1,4 +1,4 @@
-import { weekdays } from '@contract/entities';
+import { weekdays } from '@contract/weekdays';
 import type { BookingPreset } from './components/booking-wizard';
 import type { Weekday } from './next-date';
 

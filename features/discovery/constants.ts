@@ -1,4 +1,4 @@
-import { specialties, type Specialty } from '@contract/discovery';
+import { specialties, type Specialty } from '@contract/discovery-values';
 
 /**
  * The public register of the Nepal Medical Council, searched by registration number or

@@ -1,6 +1,6 @@
 export { AboutView, type AboutViewProps } from './components/about-view';
 export { ContactDetails, type ContactDetailsProps } from './components/contact-details';
-export { ContactForm, type ContactFormProps } from './components/contact-form';
+export type { ContactFormProps } from './components/contact-form';
 export { ContactView, contactFaqIds, type ContactViewProps } from './components/contact-view';
 export { FaqList, faqIds, type FaqId, type FaqListProps } from './components/faq-list';
 export { FaqView, type FaqViewProps } from './components/faq-view';

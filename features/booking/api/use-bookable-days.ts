@@ -1,4 +1,5 @@
-import { weekdays, type ScheduleEntry } from '@contract/entities';
+import type { ScheduleEntry } from '@contract/entities';
+import { weekdays } from '@contract/weekdays';
 import { useApiQuery } from '@lib/data';
 import { nextDateFor, type Weekday } from '../next-date';
 import { swrOptions } from './fetch-options';

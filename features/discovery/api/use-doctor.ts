@@ -1,4 +1,5 @@
-import { weekdays, type DoctorProfile, type ScheduleEntry } from '@contract/entities';
+import type { DoctorProfile, ScheduleEntry } from '@contract/entities';
+import { weekdays } from '@contract/weekdays';
 import { useApiQuery } from '@lib/data';
 import { isNotFound, swrOptions } from './fetch-options';
 

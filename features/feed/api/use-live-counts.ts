@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  FEED_ROOM,
-  type FeedPost,
-  type PostCommentedEvent,
-  type PostLikedEvent,
-  type PostSharedEvent,
-} from '@contract/feed';
+import type { FeedPost, PostCommentedEvent, PostLikedEvent, PostSharedEvent } from '@contract/feed';
+import { FEED_ROOM } from '@contract/feed-values';
 import { useRealtimeEvent, useWatchRoom } from '@lib/realtime';
 
 type Counts = Partial<Pick<FeedPost, 'likesCount' | 'sharesCount' | 'commentsCount' | 'isLiked'>>;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { FEED_PAGE_DEFAULT, type FeedFilter, type FeedPage, type FeedPost } from '@contract/feed';
+import type { FeedFilter, FeedPage, FeedPost } from '@contract/feed';
+import { FEED_PAGE_DEFAULT } from '@contract/feed-values';
 import type { CallArgs } from '@lib/api';
 import { apiKey } from '@lib/data';
 import { useApiClient } from '@lib/session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { FEED_PAGE_MAX } from '@contract/feed';
+import { FEED_PAGE_MAX } from '@contract/feed-values';
 import { useApiClient } from '@lib/session';
 
 /** How long seen posts are gathered before they are sent in one request. */

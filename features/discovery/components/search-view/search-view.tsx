@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { searchTypes, type SearchResults, type SearchType } from '@contract/discovery';
+import type { SearchResults } from '@contract/discovery';
+import { searchTypes, type SearchType } from '@contract/discovery-values';
 import { specialtyMessages } from '@lib/i18n';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { contentLanguages } from '@contract/language';
+import { contentLanguages } from '@contract/language-values';
 import { FormField } from '@ui/form';
 import { RadioGroup } from '@ui/radio-group';
 import { languageMessages, messages } from './messages';

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import type { FeedFilter } from '@contract/feed';
 import {
   feedCategories,
   feedContentTypes,
@@ -9,9 +10,8 @@ import {
   type FeedCategory,
   feedProviders,
   type FeedContentType,
-  type FeedFilter,
   type FeedProvider,
-} from '@contract/feed';
+} from '@contract/feed-values';
 import { Button } from '@ui/button';
 import { Field } from '@ui/field';
 import { cn } from '@ui/lib';

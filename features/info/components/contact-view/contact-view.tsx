@@ -1,11 +1,16 @@
-import { useId, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { cn } from '@ui/lib';
 import { ContactDetails } from '../contact-details';
-import { ContactForm, type ContactFormProps } from '../contact-form';
+import type { ContactFormProps } from '../contact-form';
 import { FaqList, type FaqId } from '../faq-list';
 import { messages } from './messages';
+
+/** The form (react-hook-form and the contract's schema) loads after the page's text (ADR 0045). */
+const ContactForm = lazy(() =>
+  import('../contact-form/contact-form').then((m) => ({ default: m.ContactForm })),
+);
 
 /** The three questions beside the form (000 §2): the ones people write in about. */
 export const contactFaqIds: readonly FaqId[] = ['booking', 'forgotPassword', 'emergency'];
@@ -32,7 +37,9 @@ export function ContactView({ onSent, className, ...props }: ContactViewProps) {
         <p className="text-lg text-muted-foreground">{intl.formatMessage(messages.intro)}</p>
       </header>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactForm onSent={onSent} />
+        <Suspense fallback={<div className="min-h-96" />}>
+          <ContactForm onSent={onSent} />
+        </Suspense>
         <div className="flex flex-col gap-8">
           <ContactDetails />
           <section aria-labelledby={faqTitleId} className="flex flex-col gap-4">
