@@ -10,8 +10,7 @@ export async function registerServiceWorker() {
   if (!import.meta.env.PROD || import.meta.env.MODE === 'mock') return;
   if (!('serviceWorker' in navigator)) return;
   const { registerSW } = await import('virtual:pwa-register');
-  const update = registerSW({
-    immediate: true,
-    onNeedRefresh: () => announceUpdate(() => update(true)),
-  });
+  // Registered once the page has loaded (not `immediate`): the precache's download must
+  // not compete with the first page's own files on a slow connection.
+  const update = registerSW({ onNeedRefresh: () => announceUpdate(() => update(true)) });
 }
