@@ -27,6 +27,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await step('See the form, the details and the questions', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      // The form loads after the page's text (ADR 0045).
+      await canvas.findByRole('form', { name: 'Send us a message' });
       await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Send us a message',
         'Get in touch',
@@ -80,10 +82,11 @@ export const Mobile: Story = {
   ...phone360,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The form loads after the page's text (ADR 0045).
+    const form = await canvas.findByRole('form', { name: 'Send us a message' });
     await expectPhoneWidth(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
     // One column: the form comes first, full width, with a full-width button.
-    const form = canvas.getByRole('form', { name: 'Send us a message' });
     const details = canvas.getByRole('region', { name: 'Get in touch' });
     await expect(form.getBoundingClientRect().bottom).toBeLessThan(
       details.getBoundingClientRect().top,
