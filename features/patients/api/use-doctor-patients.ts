@@ -6,7 +6,8 @@ import { useRealtimeEvent } from '@lib/realtime';
 /**
  * The doctor's patients (001 §2.3): stats and one page, as the toolbar asks. A booking or
  * a decision elsewhere (001 §7 realtime events) fetches the page again, so a new request
- * appears as a pending patient without a reload.
+ * appears as a pending patient without a reload; so do a referral or transfer changing state,
+ * so a patient referred in appears and one transferred away leaves the open list.
  */
 export function useDoctorPatients(query: DoctorPatientsQuery) {
   const { data, error, isLoading, mutate } = useApiQuery(
@@ -16,6 +17,8 @@ export function useDoctorPatients(query: DoctorPatientsQuery) {
   );
   useRealtimeEvent('appointment_booked', () => void mutate());
   useRealtimeEvent('appointment_updated', () => void mutate());
+  useRealtimeEvent('referral_status_changed', () => void mutate());
+  useRealtimeEvent('transferStatusChanged', () => void mutate());
   return { data, error, isLoading, failed: !!error && !data, retry: () => void mutate() };
 }
 

@@ -47,13 +47,3 @@ export function useReferablePatients(enabled: boolean) {
   );
   return data?.items.filter((p) => p.status !== 'pending-acceptance') ?? null;
 }
-
-/** The patient's records the caller may read, to attach (null while closed or loading). */
-export function useAttachableRecords(patientId: string | null) {
-  const { data } = useApiQuery(
-    'patientRecords',
-    patientId ? { params: { patientId }, query: {} } : null,
-    { shouldRetryOnError: false },
-  );
-  return data ?? null;
-}

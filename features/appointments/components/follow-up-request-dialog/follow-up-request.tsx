@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MessageSquarePlus, RotateCcw } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Appointment } from '@contract/appointments';
-import { formatDate } from '@lib/format';
+import { formatClock, formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Button } from '@ui/button';
 import { useMyRequests } from '../../api/care-requests';
@@ -38,7 +38,7 @@ export function FollowUpRequest({ appointment, today }: FollowUpRequestProps) {
   else if (latest?.status === 'accepted' && booked)
     status = intl.formatMessage(valued.accepted, {
       date: formatDate(booked.date, locale),
-      time: booked.startTime,
+      time: formatClock(booked.startTime, locale),
       hospital: booked.hospital.name,
     });
   else if (latest?.status === 'rejected')

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { DoctorDashboard } from '@contract/doctor-dashboard';
-import { formatDate } from '@lib/format';
+import { formatClock, formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Avatar } from '@ui/avatar';
 import { Badge } from '@ui/badge';
@@ -30,7 +30,7 @@ export function RecentLists({ data }: { data: DoctorDashboard }) {
                   <span className="text-sm text-muted-foreground">
                     {intl.formatMessage(m.at, {
                       date: date(a.date),
-                      time: a.timeSlot.startTime,
+                      time: formatClock(a.timeSlot.startTime, locale),
                     })}
                   </span>
                 </div>
