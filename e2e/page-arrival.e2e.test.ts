@@ -36,12 +36,21 @@ type Arrival = { title: string; focused: string; heading: string; announced: str
 /** Waits until the page at `path` has named itself, then reads, at that moment, where focus went. */
 async function arrive(page: Page, path: string, before: string): Promise<Arrival> {
   await navigate(page, path);
+  // Arrived means settled: a page that shows a loading title first (a doctor's profile before
+  // its answer) has not arrived until nothing is busy and its title has held for 300 ms.
   const arrived = await page.waitForFunction(
     ([previous]) => {
+      const w = window as unknown as { settling?: { title: string; since: number } };
       const announced = document.querySelector('[data-testid="page-announcement"]')?.textContent;
       const focused = document.activeElement;
-      if (document.title === previous || focused?.tagName !== 'H1') return false;
+      const busy = document.querySelector('[aria-busy="true"]');
+      if (document.title === previous || focused?.tagName !== 'H1' || busy) return false;
       if (announced !== document.title) return false;
+      if (w.settling?.title !== document.title) {
+        w.settling = { title: document.title, since: performance.now() };
+        return false;
+      }
+      if (performance.now() - w.settling.since < 300) return false;
       return {
         title: document.title,
         focused: focused.tagName,
@@ -50,7 +59,7 @@ async function arrive(page: Page, path: string, before: string): Promise<Arrival
       };
     },
     [before],
-    { timeout: 15_000 },
+    { timeout: 15_000, polling: 50 },
   );
   return (await arrived.jsonValue()) as Arrival;
 }

@@ -1,14 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { rateProviderRequest } from '@contract/provider-ratings';
-import { useContractForm } from '@lib/forms';
 import { useCurrentUser } from '@lib/session';
-import { Button } from '@ui/button';
-import { Form, FormField, FormRootError } from '@ui/form';
-import { RatingStars } from '@ui/rating-stars';
-import { Textarea } from '@ui/textarea';
-import { toast } from '@ui/toast';
-import { useMyProviderRating, useRateProvider } from '../../api/use-provider-rating';
+import { useMyProviderRating } from '../../api/use-provider-rating';
 import { messages } from './messages';
+
+/** The form (react-hook-form and the rating schema) loads only for a verified patient. */
+const RatingForm = lazy(() => import('./rating-form'));
 
 export type RateProviderProps = { providerId: string };
 
@@ -31,58 +28,15 @@ export function RateProvider({ providerId }: RateProviderProps) {
       {!patient.verified ? (
         <p className="text-muted-foreground text-sm">{intl.formatMessage(messages.verifyFirst)}</p>
       ) : mine.data ? (
-        <RatingForm
-          key={mine.data.rating?.updatedAt ?? 'new'}
-          providerId={providerId}
-          stars={mine.data.rating?.stars ?? 0}
-          comment={mine.data.rating?.comment ?? ''}
-        />
+        <Suspense fallback={null}>
+          <RatingForm
+            key={mine.data.rating?.updatedAt ?? 'new'}
+            providerId={providerId}
+            stars={mine.data.rating?.stars ?? 0}
+            comment={mine.data.rating?.comment ?? ''}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function RatingForm({
-  providerId,
-  stars,
-  comment,
-}: {
-  providerId: string;
-  stars: number;
-  comment: string;
-}) {
-  const intl = useIntl();
-  const rate = useRateProvider();
-  const form = useContractForm(rateProviderRequest, { defaultValues: { stars, comment } });
-  const save = form.submit(async (body) => {
-    await rate.trigger({ params: { id: providerId }, body });
-    toast({ title: intl.formatMessage(messages.saved), variant: 'success' });
-  });
-  return (
-    <Form form={form} onSubmit={save} className="flex max-w-lg flex-col gap-4">
-      <FormField
-        name="stars"
-        required
-        label={intl.formatMessage(messages.stars)}
-        render={({ value, onChange, name }) => (
-          <RatingStars
-            mode="input"
-            name={name}
-            value={typeof value === 'number' ? value : 0}
-            onChange={onChange}
-            label={intl.formatMessage(messages.stars)}
-          />
-        )}
-      />
-      <FormField
-        name="comment"
-        label={intl.formatMessage(messages.comment)}
-        render={(field) => <Textarea {...field} value={field.value ?? ''} rows={3} />}
-      />
-      <FormRootError />
-      <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>
-        {intl.formatMessage(messages.save)}
-      </Button>
-    </Form>
   );
 }
