@@ -44,6 +44,20 @@ const storyHalves = [
   { name: 'storybook-2', exclude: ['**/node_modules/**', 'app/**', 'features/[a-g]*/**'] },
 ] as const;
 
+/**
+ * How the server suites run their files. A worker keeps its imported packages from one file to
+ * the next (isolate: false; starting a process per file and loading Fastify, PGlite and the
+ * driver again cost a server file about 4 s), while fresh-modules.ts has every file evaluate
+ * the project's own modules anew, so a folder's shared setup registers its hooks in each file.
+ */
+const serverFiles = {
+  isolate: false,
+  setupFiles: ['server/tests/fresh-modules.ts'],
+  unstubEnvs: true,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
@@ -128,8 +142,7 @@ export default defineConfig({
           // Files run beside the browser projects (Vitest's default group), one at a time on
           // a 2-core machine (workers = cores − 1); each file has its own database. With
           // fileParallelism: false they would wait for the browser projects to finish.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverFiles,
           env: { TEST_DATABASE_URL: '' },
         },
       },
@@ -161,8 +174,7 @@ export default defineConfig({
                 environment: 'node',
                 include: ['server/**/*.test.ts'],
                 globalSetup: ['server/tests/global-setup.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                ...serverFiles,
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
               },
             },
