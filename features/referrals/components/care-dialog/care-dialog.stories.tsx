@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTransferRequest } from '@contract/transfers';
 import { useContractForm } from '@lib/forms';
 import { Form } from '@ui/form';
@@ -67,6 +67,23 @@ export const Success: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(d.getByRole('combobox', { name: /^Hospital/ })).toBeVisible();
     await expect(d.getByRole('combobox', { name: /^Patient/ })).toBeVisible();
+  },
+};
+
+/** The find box narrows both lists from the server; a choice stays when the box is emptied. */
+export const FindKeepsChoice: Story = {
+  play: async () => {
+    const d = await openedDialog('dialog', 'Transfer Patient');
+    const find = await d.findByRole('searchbox', { name: /^Find a doctor or hospital/ });
+    await userEvent.type(find, 'Manipal');
+    await userEvent.click(d.getByRole('combobox', { name: /^Hospital/ }));
+    await expect(await page().findByRole('option', { name: /^Manipal Teaching/ })).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('option', { name: /^Bir Hospital/ })).toBeNull());
+    await userEvent.click(page().getByRole('option', { name: /^Manipal Teaching/ }));
+    await userEvent.clear(find);
+    await expect(d.getByRole('combobox', { name: /^Hospital/ })).toHaveTextContent(
+      'Manipal Teaching Hospital, Pokhara',
+    );
   },
 };
 

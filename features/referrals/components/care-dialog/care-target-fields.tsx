@@ -1,9 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { ColleagueDoctor, ColleagueHospital } from '@contract/referrals';
+import { Field } from '@ui/field';
 import { FormField } from '@ui/form';
+import { Input } from '@ui/input';
 import { Select } from '@ui/select';
 import type { CarePatient } from './care-form-data';
 import { messages, valued } from './messages';
+import { useNarrowedColleagues } from './use-narrowed-colleagues';
 
 /** One required choice of the enclosing form, as a select. */
 function ChoiceField({
@@ -72,6 +75,7 @@ export function CareTargetFields({
 }: CareTargetFieldsProps) {
   const intl = useIntl();
   const withHospital = hospitals !== undefined && hospitalField !== undefined;
+  const lists = useNarrowedColleagues({ doctors, hospitals: hospitals ?? [] }, withHospital);
   return (
     <>
       {patient ? null : (
@@ -82,12 +86,28 @@ export function CareTargetFields({
           options={patients.map((p) => ({ value: p.id, label: p.name }))}
         />
       )}
+      <Field
+        label={intl.formatMessage(withHospital ? messages.findBoth : messages.findDoctor)}
+        hint={intl.formatMessage(messages.findHint)}
+      >
+        <Input
+          type="search"
+          value={lists.find}
+          onChange={(event) => lists.setFind(event.target.value)}
+          autoComplete="off"
+        />
+      </Field>
+      {lists.searching || lists.failed ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {intl.formatMessage(lists.failed ? messages.findFailed : messages.finding)}
+        </p>
+      ) : null}
       <div className={withHospital ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>
         <ChoiceField
           name={doctorField}
           label={doctorLabel}
           placeholder={intl.formatMessage(messages.chooseDoctor)}
-          options={doctors.map((d) => ({
+          options={lists.doctors.map((d) => ({
             value: d.id,
             label: intl.formatMessage(valued.doctorOption, {
               name: d.name,
@@ -95,7 +115,7 @@ export function CareTargetFields({
             }),
           }))}
           onChosen={(id) => {
-            const doctor = doctors.find((d) => d.id === id);
+            const doctor = lists.chooseDoctor(id);
             if (doctor) onDoctorChosen?.(doctor);
           }}
         />
@@ -104,10 +124,11 @@ export function CareTargetFields({
             name={hospitalField}
             label={intl.formatMessage(messages.hospital)}
             placeholder={intl.formatMessage(messages.chooseHospital)}
-            options={hospitals.map((h) => ({
+            options={lists.hospitals.map((h) => ({
               value: h.id,
               label: intl.formatMessage(valued.hospitalOption, { name: h.name, city: h.city }),
             }))}
+            onChosen={lists.chooseHospital}
           />
         ) : null}
       </div>

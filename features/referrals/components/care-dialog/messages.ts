@@ -15,6 +15,20 @@ export const messages = defineMessages({
     id: 'referrals.careDialog.chooseHospital',
     defaultMessage: 'Choose a hospital',
   },
+  findDoctor: { id: 'referrals.careDialog.findDoctor', defaultMessage: 'Find a doctor' },
+  findBoth: {
+    id: 'referrals.careDialog.findBoth',
+    defaultMessage: 'Find a doctor or hospital',
+  },
+  findHint: {
+    id: 'referrals.careDialog.findHint',
+    defaultMessage: 'Name, specialty, hospital or city: the lists below show what matches.',
+  },
+  finding: { id: 'referrals.careDialog.finding', defaultMessage: 'Searching…' },
+  findFailed: {
+    id: 'referrals.careDialog.findFailed',
+    defaultMessage: 'The search failed. The lists show the first colleagues by name.',
+  },
 });
 
 /** The texts that take values. */
