@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '../ui/styles/globals.css';
 import { StrictMode, lazy, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

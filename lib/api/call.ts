@@ -56,12 +56,7 @@ type Request = <T>(path: string, opts: RequestOptions<T>) => Promise<T>;
  */
 let table: Promise<Endpoints> | undefined;
 const responseSchema = (name: RouteName) => {
-  // jitless: zod would otherwise probe `new Function` once, which the app's content security
-  // policy refuses and the browser reports as a violation on every public page.
-  table ??= Promise.all([import('zod'), import('@contract/endpoints')]).then(([{ z }, module]) => {
-    z.config({ jitless: true });
-    return module.endpoints;
-  });
+  table ??= import('@contract/endpoints').then((module) => module.endpoints);
   const loading = table.then((all) => (all[name] as { response?: z.ZodType }).response);
   // Awaited only after the answer; a failed load (offline) must not go unhandled before then.
   loading.catch(() => undefined);

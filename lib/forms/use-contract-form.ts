@@ -8,13 +8,10 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isApiError } from '@lib/api';
 import { errorText, type ErrorOverrides } from '@lib/errors';
 import { codeText } from './code-text';
-
-// No `new Function` probe, which the content security policy refuses (see lib/api/call.ts).
-z.config({ jitless: true });
 
 /** A server field error whose code the catalogue does not word: its text is shown as sent. */
 const SERVER_TEXT = 'server-text';
