@@ -30,9 +30,11 @@ function installStyles() {
   stylesInstalled = true;
   const style = document.createElement('style');
   style.dataset.visual = '';
-  // A blinking caret and smooth scrolling make pixels differ run to run.
+  // A blinking caret, smooth scrolling and a transition caught half-way (a toast sliding in
+  // on a busy machine) make pixels differ run to run: pictures show where things end up.
   style.textContent =
-    '*,*::before,*::after{caret-color:transparent!important;scroll-behavior:auto!important}';
+    '*,*::before,*::after{caret-color:transparent!important;scroll-behavior:auto!important;' +
+    'transition-duration:0s!important;transition-delay:0s!important}';
   document.head.append(style);
 }
 

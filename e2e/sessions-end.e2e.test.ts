@@ -93,22 +93,33 @@ async function requestedAppointment(patientToken: string, slot: FreeSlot) {
 }
 
 /**
- * The notifications a page's socket receives, over a websocket or long polling, and
- * whether its websocket has closed.
+ * The notifications a page's socket receives, over a websocket or long polling, whether a
+ * signed-in socket has been let in (its connect packet carried a token and the server
+ * answered it), and whether its websocket has closed.
  */
 function watchSocket(page: Page) {
-  const state = { notifications: 0, closed: false };
-  const count = (text: string) => {
+  const state = { notifications: 0, signedIn: false, closed: false };
+  let askedWithToken = false;
+  const sent = (text: string) => {
+    if (/(^|\x1e)40\{"token"/.test(text)) askedWithToken = true;
+  };
+  const received = (text: string) => {
     state.notifications += text.split('"notification"').length - 1;
+    if (askedWithToken && /(^|\x1e)40\{"sid"/.test(text)) state.signedIn = true;
   };
   page.on('websocket', (socket) => {
     if (!socket.url().includes('/socket.io/')) return;
-    socket.on('framereceived', ({ payload }) => count(String(payload)));
+    socket.on('framesent', ({ payload }) => sent(String(payload)));
+    socket.on('framereceived', ({ payload }) => received(String(payload)));
     socket.on('close', () => (state.closed = true));
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/socket.io/') && request.method() === 'POST')
+      sent(request.postData() ?? '');
   });
   page.on('response', (response) => {
     if (response.url().includes('/socket.io/') && response.request().method() === 'GET')
-      void response.text().then(count, () => {});
+      void response.text().then(received, () => {});
   });
   return state;
 }
@@ -133,7 +144,8 @@ describe('sessions that end', () => {
     await first.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
     await first.getByRole('dialog').waitFor({ state: 'detached' });
 
-    // Signed in, the first tab hears the patient's notifications live.
+    // Signed in, the first tab hears the patient's notifications live (once its socket is in).
+    await expect.poll(() => socket.signedIn, { timeout: 15_000 }).toBe(true);
     expect(
       (await api(`/appointments/${before}/accept`, { method: 'PUT', token: doctorToken })).status,
     ).toBe(200);

@@ -137,7 +137,9 @@ async function runBackup(
     await writeFile(file + '.part', bytes, { mode: 0o600 });
     await rename(file + '.part', file);
     const finished = clock();
+    // Expired archives go before the run completes: once it shows as done, they are gone.
     const done = await db.transaction().execute(async (trx) => {
+      await removeExpired({ ...deps, db: trx }, retentionDays);
       const updated = await trx
         .updateTable('backup_runs')
         .set({
@@ -153,7 +155,6 @@ async function runBackup(
       await setSetting(trx, 'backup', { ...settings, lastBackup: finished.toISOString() });
       return updated;
     });
-    await removeExpired(deps, retentionDays);
     return toRun(done);
   } catch (error) {
     await rm(file + '.part', { force: true }).catch(() => undefined);

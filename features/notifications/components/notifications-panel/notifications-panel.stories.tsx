@@ -352,7 +352,8 @@ export const DeleteOne: Story = {
         everyTitle.filter((title) => title !== 'Lab report added'),
       ),
     );
-    await expect(notificationStore.all).toHaveLength(everyTitle.length - 1);
+    // The list drops it at once; the server's answer may come a moment later.
+    await waitFor(() => expect(notificationStore.all).toHaveLength(everyTitle.length - 1));
   },
 };
 
