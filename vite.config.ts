@@ -79,17 +79,33 @@ function installable() {
   });
 }
 
-export default defineConfig({
-  plugins: [precompileMessages(), react(), tailwindcss(), precompress(), installable()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle (ADR 0048) needs no service worker and no compressed copies.
+  plugins: isSsrBuild
+    ? [precompileMessages(), react()]
+    : [precompileMessages(), react(), tailwindcss(), precompress(), installable()],
   resolve: { tsconfigPaths: true },
-  // The manifest lets `npm run size` follow what each page loads.
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    // A message catalogue is plain data: one the first load does not use stays out of it.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineMessages', 'defineMessage'] } },
-  },
+  // The server bundle carries its packages: it runs from wherever the build went.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr app/entry-server.tsx` after the app's build (scripts/build.mjs),
+        // into its folder (never served).
+        outDir: 'dist/.server',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // The manifest lets `npm run size` follow what each page loads.
+        manifest: true,
+        // A message catalogue is plain data: one the first load does not use stays out of it.
+        rolldownOptions: {
+          treeshake: { manualPureFunctions: ['defineMessages', 'defineMessage'] },
+        },
+      },
   // `npm run dev`: the API runs beside Vite on PORT (8080).
   server: {
     proxy: {
@@ -97,4 +113,4 @@ export default defineConfig({
       '/socket.io': { target: `http://localhost:${process.env.PORT ?? 8080}`, ws: true },
     },
   },
-});
+}));

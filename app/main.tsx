@@ -1,142 +1,71 @@
 import './zod-jitless';
 import '../ui/styles/globals.css';
-import { StrictMode, lazy, startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { loadLocale, requireCatalogue, toLocale, type CataloguePart } from '@lib/i18n';
-import { RootLayout } from './layout/root-layout';
-import { PreferencesProvider } from './preferences';
-// The landing page is where most visits start: it ships with the entry, so it renders
-// without another round trip.
-import HomePage from './pages/home-page';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { apiClient } from '@lib/api';
+import { loadLocale, toLocale } from '@lib/i18n';
+import { primePublicSettings } from '@lib/settings';
+import { PreferencesProvider, rememberLanguage } from './preferences';
 import { AppProviders } from './providers';
 import { registerServiceWorker } from './register-service-worker';
-import { RedirectSignedIn, RequireRole, portalAccess, type GuardedPath } from './routing';
+import { AppRoutes } from './routes';
+import { readServerState } from './server-state';
 
-// Every other route is its own chunk (ARCHITECTURE.md, Performance). A route whose text is
-// outside the Nepali catalogue's public part loads its part with its code (ADR 0045).
-const withMessages =
-  <T,>(parts: CataloguePart[], load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), requireCatalogue(...parts)]).then(([module]) => module);
-const AboutPage = lazy(withMessages(['pages'], () => import('./pages/about-page')));
-const ContactPage = lazy(withMessages(['pages'], () => import('./pages/contact-page')));
-const HelpCenterPage = lazy(withMessages(['pages'], () => import('./pages/help-center-page')));
-const FaqPage = lazy(withMessages(['pages'], () => import('./pages/faq-page')));
-const PrivacyPage = lazy(withMessages(['pages'], () => import('./pages/privacy-page')));
-const TermsPage = lazy(withMessages(['pages'], () => import('./pages/terms-page')));
-const CookiesPage = lazy(withMessages(['pages'], () => import('./pages/cookies-page')));
-const LegalPolicyPage = lazy(withMessages(['pages'], () => import('./pages/legal-policy-page')));
-const LoginPage = lazy(() => import('./pages/login-page'));
-const RegisterPage = lazy(withMessages(['pages'], () => import('./pages/register-page')));
-const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
-const BookAppointmentPage = lazy(() => import('./pages/book-appointment-page'));
-const CancelAppointmentPage = lazy(
-  withMessages(['portal'], () => import('./pages/cancel-appointment-page')),
-);
-const PortalPage = lazy(withMessages(['portal', 'care'], () => import('./pages/portal-page')));
-const AdminPortalPage = lazy(
-  withMessages(['portal', 'care', 'admin'], () => import('./pages/portal-page')),
-);
-const SearchPage = lazy(() => import('./pages/search-page'));
-const DoctorsNearMePage = lazy(() => import('./pages/doctors-near-me-page'));
-const DoctorProfilePage = lazy(() => import('./pages/doctor-profile-page'));
-const HospitalPage = lazy(() => import('./pages/hospital-page'));
-const RxPage = lazy(withMessages(['portal'], () => import('./pages/rx-page')));
-const DashboardPage = lazy(withMessages(['portal'], () => import('./pages/dashboard-page')));
-const HealthFeedPage = lazy(() => import('./pages/health-feed-page'));
-
-const guarded = (path: GuardedPath, page: ReactNode) => (
-  <Route path={path} element={<RequireRole roles={portalAccess[path]}>{page}</RequireRole>} />
-);
-
-function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route
-          path="/"
-          element={
-            <RedirectSignedIn>
-              <HomePage />
-            </RedirectSignedIn>
-          }
-        />
-        <Route path="/services" element={<Navigate to="/#services" replace />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/help-center" element={<HelpCenterPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/cookies" element={<CookiesPage />} />
-        <Route path="/legal-policy" element={<LegalPolicyPage />} />
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/auth/register" element={<RegisterPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-
-        <Route path="/health-feed" element={<HealthFeedPage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/doctors-near-me" element={<DoctorsNearMePage />} />
-        <Route path="/doctor-profile/:doctorId" element={<DoctorProfilePage />} />
-        <Route path="/doctor/:id" element={<DoctorProfilePage />} />
-        <Route path="/book-appointment/:id" element={<BookAppointmentPage />} />
-        <Route path="/appointments/cancel" element={<CancelAppointmentPage />} />
-        <Route path="/hospital/:id" element={<HospitalPage />} />
-        <Route path="/rx/:code" element={<RxPage />} />
-
-        <Route path="/labs-near-me" element={<ComingSoonPage which="labsNearMe" />} />
-        <Route path="/pharmacies-near-me" element={<ComingSoonPage which="pharmaciesNearMe" />} />
-        <Route path="/hospitals-near-me" element={<ComingSoonPage which="hospitalsNearMe" />} />
-        <Route path="/ambulance-search" element={<ComingSoonPage which="ambulanceSearch" />} />
-
-        {/* The nested provider routes and the not-found page's suggestions (ADR 0009). */}
-        <Route path="/doctors/*" element={<Navigate to="/doctors-near-me" replace />} />
-        <Route path="/find-doctors" element={<Navigate to="/doctors-near-me" replace />} />
-        <Route path="/hospitals/*" element={<Navigate to="/hospitals-near-me" replace />} />
-        <Route path="/find-hospitals" element={<Navigate to="/hospitals-near-me" replace />} />
-        <Route path="/labs/*" element={<Navigate to="/labs-near-me" replace />} />
-        <Route path="/pharmacies/*" element={<Navigate to="/pharmacies-near-me" replace />} />
-        <Route path="/pharmacy" element={<Navigate to="/pharmacies-near-me" replace />} />
-        <Route path="/ambulances/*" element={<Navigate to="/ambulance-search" replace />} />
-
-        {guarded('/portal/user', <PortalPage portal="user" />)}
-        {guarded('/portal/doctor', <PortalPage portal="doctor" />)}
-        {guarded('/portal/admin', <AdminPortalPage portal="admin" />)}
-        {guarded('/dashboard', <DashboardPage />)}
-        {guarded('/portal/hospital', <ComingSoonPage which="hospitalPortal" />)}
-        {guarded('/portal/lab', <ComingSoonPage which="labPortal" />)}
-        {guarded('/portal/pharmacy', <ComingSoonPage which="pharmacyPortal" />)}
-        {guarded('/portal/ambulance', <ComingSoonPage which="ambulancePortal" />)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
+/** A stored session: the server drew the page for a visitor, so this person's is drawn here. */
+const hasStoredSession = () => localStorage.getItem('token') !== null;
 
 async function start() {
   if (import.meta.env.MODE === 'mock') await (await import('./main.mock')).startMockWorker();
-  const locale = toLocale(localStorage.getItem('language'));
+  const container = document.getElementById('root')!;
+  const server = readServerState();
+  const stored = localStorage.getItem('language');
+  const locale = stored ? toLocale(stored) : (server?.locale ?? 'en');
+  // The server draws a page in the language its cookie names (ADR 0048).
+  if (stored) rememberLanguage(locale);
   document.documentElement.lang = locale;
-  const messages = await loadLocale(locale);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices, yielding to the browser every few milliseconds, so a
-  // mid-range phone is not frozen while the first page is built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <PreferencesProvider initialLocale={locale} initialMessages={messages}>
-            <AppProviders>
-              <AppRoutes />
-            </AppProviders>
-          </PreferencesProvider>
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  // The server's page is taken over as it is only when it is this visitor's page.
+  const hydrate =
+    server !== null && container.hasChildNodes() && server.locale === locale && !hasStoredSession();
+  const [messages, answers] = await Promise.all([
+    loadLocale(locale),
+    hydrate ? import('./server-answers') : undefined,
+  ]);
+  const page = (routes: ReactNode) => (
+    <StrictMode>
+      <BrowserRouter>
+        <PreferencesProvider initialLocale={locale} initialMessages={messages}>
+          <AppProviders>{routes}</AppProviders>
+        </PreferencesProvider>
+      </BrowserRouter>
+    </StrictMode>
   );
+  if (hydrate && answers) {
+    primePublicSettings(apiClient, server.settings);
+    const { ServerAnswers } = answers;
+    // As a transition, hydration runs in slices too, yielding to the browser (and to the
+    // first tap) every few milliseconds.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        page(
+          <ServerAnswers state={server}>
+            <AppRoutes />
+          </ServerAnswers>,
+        ),
+        // A part that differs (a time that turned a minute) is drawn again by React: quietly,
+        // but a developer hears of it.
+        { onRecoverableError: import.meta.env.DEV ? console.warn : () => {} },
+      );
+    });
+  } else {
+    container.replaceChildren();
+    delete document.documentElement.dataset.drawn;
+    const root = createRoot(container);
+    // A transition renders in slices, yielding to the browser every few milliseconds, so a
+    // mid-range phone is not frozen while the first page is built.
+    startTransition(() => root.render(page(<AppRoutes />)));
+  }
   // After the page's own loading: the service worker precaches the app (ADR 0046).
   void registerServiceWorker();
 }

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { loadLocale, type Locale, type Messages } from '@lib/i18n';
 
 export type ThemeChoice = 'light' | 'dark';
@@ -16,12 +24,43 @@ type Preferences = {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-const systemTheme = (): ThemeChoice =>
-  window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const themeListeners = new Set<() => void>();
 
 export function storedTheme(): ThemeChoice | 'auto' {
-  const value = localStorage.getItem('theme');
-  return value === 'light' || value === 'dark' ? value : 'auto';
+  try {
+    const value = globalThis.localStorage?.getItem('theme');
+    return value === 'light' || value === 'dark' ? value : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+/** The choice and what it resolves to, as one string so that React can compare snapshots. */
+type ThemeSnapshot = `${ThemeChoice | 'auto'}:${ThemeChoice}`;
+function themeSnapshot(): ThemeSnapshot {
+  const choice = storedTheme();
+  const system = globalThis.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+  return `${choice}:${choice === 'auto' ? system : choice}`;
+}
+function subscribeTheme(listener: () => void) {
+  themeListeners.add(listener);
+  const query = globalThis.matchMedia?.(DARK_QUERY);
+  query?.addEventListener('change', listener);
+  return () => {
+    themeListeners.delete(listener);
+    query?.removeEventListener('change', listener);
+  };
+}
+/**
+ * A page made on the server knows neither: it is drawn light and unchosen, and hydrates so
+ * (the colours themselves come from the class index.html's first script sets before paint).
+ */
+const serverTheme = (): ThemeSnapshot => 'auto:light';
+
+/** The language is also a cookie, so that the server makes a page in it (ADR 0048). */
+export function rememberLanguage(locale: Locale) {
+  document.cookie = `language=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -41,11 +80,16 @@ export function PreferencesProvider({
     locale: initialLocale,
     messages: initialMessages,
   });
-  const [theme, setTheme] = useState(storedTheme);
+  const [theme, resolvedTheme] = useSyncExternalStore(
+    subscribeTheme,
+    themeSnapshot,
+    serverTheme,
+  ).split(':') as [ThemeChoice | 'auto', ThemeChoice];
 
   const setLocale = useCallback(async (next: Locale) => {
     const loaded = await loadLocale(next);
     localStorage.setItem('language', next);
+    rememberLanguage(next);
     document.documentElement.lang = next;
     setLanguage({ locale: next, messages: loaded });
   }, []);
@@ -61,11 +105,10 @@ export function PreferencesProvider({
     );
   }, []);
 
-  const resolvedTheme: ThemeChoice = theme === 'auto' ? systemTheme() : theme;
   const toggleTheme = useCallback(() => {
     const next: ThemeChoice = resolvedTheme === 'dark' ? 'light' : 'dark';
     localStorage.setItem('theme', next);
-    setTheme(next);
+    for (const listener of themeListeners) listener();
   }, [resolvedTheme]);
 
   const value = useMemo(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '@lib/api';
+import { apiClient, type ApiClient } from '@lib/api';
 import { AppIntlProvider } from '@lib/i18n';
 import { RealtimeProvider } from '@lib/realtime';
 import { SessionProvider } from '@lib/session';
@@ -44,12 +44,19 @@ function SessionExpiryRedirect() {
  * Everything a page needs around it: theme, language, session, realtime. SWR is not set
  * up here: it loads with the features that use it, keeping it out of the first load.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  client,
+  children,
+}: {
+  /** The API client; the server passes one per page it makes (app/entry-server). */
+  client?: ApiClient;
+  children: ReactNode;
+}) {
   const { locale, messages, theme } = usePreferences();
   return (
     <ThemeProvider mode={theme}>
       <AppIntlProvider locale={locale} messages={messages}>
-        <SessionProvider>
+        <SessionProvider client={client}>
           <SessionExpiryRedirect />
           <RealtimeProvider>
             {children}

@@ -29,11 +29,10 @@ export function buildAppIfMissing() {
   const staticDir = e2eStaticDir();
   if (existsSync(path.join(staticDir, 'index.html'))) return staticDir;
   const own = `${staticDir}.${process.pid}`;
-  execSync(`npx vite build --outDir ${JSON.stringify(own)} --emptyOutDir`, {
+  execSync(`node scripts/build.mjs ${JSON.stringify(own)}`, {
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: 'ignore',
-    // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, BUILD_QUIET: '1' },
   });
   if (existsSync(path.join(staticDir, 'index.html'))) rmSync(own, { recursive: true });
   else {

@@ -48,12 +48,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1)
 const staticDir = path.resolve(root, options.dist);
 
 if (!options['no-build'] || !existsSync(path.join(staticDir, 'index.html')))
-  execSync(`npx vite build --outDir ${JSON.stringify(staticDir)} --emptyOutDir`, {
-    cwd: root,
-    stdio: 'inherit',
-    // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync(`node scripts/build.mjs ${JSON.stringify(staticDir)}`, { cwd: root, stdio: 'inherit' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-lighthouse-'));
 const running = await startServer(

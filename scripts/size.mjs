@@ -13,12 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const dist = path.join(root, 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
-execSync('npx vite build', {
-  cwd: root,
-  stdio: 'inherit',
-  // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+execSync('node scripts/build.mjs', { cwd: root, stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

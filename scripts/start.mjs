@@ -5,14 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'dist/index.html'))) {
+if (!existsSync(path.join(root, 'dist/.server/entry-server.js'))) {
   console.log('Building the app (first start)…');
-  execSync('npx vite build', {
-    cwd: root,
-    stdio: 'inherit',
-    // A production bundle even when called from a test run (Vitest sets NODE_ENV=test).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync('node scripts/build.mjs', { cwd: root, stdio: 'inherit' });
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   cwd: root,

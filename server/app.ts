@@ -1,7 +1,6 @@
 import { referralRoutes } from './routes/referrals';
 import { emergencyRoutes } from './routes/emergency';
 import { letterRoutes } from './routes/letters';
-import { existsSync } from 'node:fs';
 import { adminModerationRoutes } from './routes/admin-moderation';
 import { adminDonationRoutes } from './routes/admin-donation';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { authenticate } from './http/auth-hook';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
 import { cacheControl } from './http/cache-control';
+import { appPages, inlineScriptHashes, readShell, SERVER_BUNDLE_DIR } from './http/app-pages';
 import { compressAnswers } from './http/compression';
 import { filesDirectory } from './http/stored-files';
 import { uploadSettings } from './http/uploads';
@@ -107,12 +107,14 @@ export async function buildApp({
   app.decorateRequest('caller', null);
 
   await app.register(cookie);
+  // The app's page, whose one inline script (the theme before paint) the CSP names.
+  const shell = readShell(staticDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(shell ? inlineScriptHashes(shell) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -227,12 +229,14 @@ export async function buildApp({
   careCountRoutes(app, { db });
   await openApiRoutes(app);
 
-  const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));
-  if (hasApp) {
+  const sendPage = staticDir && shell ? await appPages(app, staticDir, shell) : null;
+  if (staticDir && shell) {
     await app.register(fastifyStatic, {
       root: path.resolve(staticDir),
       wildcard: false,
       index: false,
+      // The server bundle (ADR 0048) sits beside the app and is never sent.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUNDLE_DIR}/`),
       // The build writes .br and .gz beside each file (vite.config.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -250,13 +254,13 @@ export async function buildApp({
     if (
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
-      !hasApp ||
+      !sendPage ||
       request.method !== 'GET'
     ) {
       return sendError(request, reply, 404, 'NOT_FOUND');
     }
-    // History fallback: every other page is the single-page app.
-    return reply.type('text/html').sendFile('index.html');
+    // History fallback: every other page is the single-page app; a public one comes drawn.
+    return sendPage(request, reply);
   });
 
   return app;

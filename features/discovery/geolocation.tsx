@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** The part of `navigator.geolocation` the nearby page uses; stories pass their own. */
 export type GeolocationSource = {
@@ -11,6 +18,11 @@ export type GeolocationSource = {
 
 const browserGeolocation = (): GeolocationSource | null =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
+
+const unchanging = () => () => {};
+const hasBrowserGeolocation = () => browserGeolocation() !== null;
+/** A page drawn on the server is drawn as a browser that can locate starts: locating. */
+const drawnOnServer = () => true;
 
 const GeolocationContext = createContext<GeolocationSource | null | undefined>(undefined);
 
@@ -35,6 +47,7 @@ const PERMISSION_DENIED = 1;
 /** The visitor's position, asked for once; denied, unavailable or failed all end the wait. */
 export function useCurrentPosition(override?: GeolocationSource | null): PositionState {
   const fromContext = useContext(GeolocationContext);
+  const canLocate = useSyncExternalStore(unchanging, hasBrowserGeolocation, drawnOnServer);
   const source =
     override !== undefined
       ? override
@@ -68,6 +81,9 @@ export function useCurrentPosition(override?: GeolocationSource | null): Positio
       live = false;
     };
   }, [source]);
-  if (!source) return { status: 'unavailable' };
+  if (!source)
+    return canLocate && override === undefined && fromContext === undefined
+      ? { status: 'locating' }
+      : { status: 'unavailable' };
   return answer?.from === source ? answer.state : { status: 'locating' };
 }

@@ -64,7 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return () => void expiredListeners.delete(listener);
   }
 
-  const exchange = createExchange({ baseUrl, timeoutMs, store });
+  const exchange = createExchange({ baseUrl, timeoutMs, store, fetch: options.fetch });
 
   // ---- Refresh (000 §4, with the refresh cookie standing in for the older re-fetch) ----
 

@@ -10,10 +10,12 @@ export function createExchange({
   baseUrl,
   timeoutMs,
   store,
+  fetch: ownFetch,
 }: {
   baseUrl: string;
   timeoutMs: number;
   store: ReturnType<typeof safeStorage>;
+  fetch?: typeof globalThis.fetch;
 }) {
   function urlFor(path: string, query?: Query) {
     const origin = globalThis.location?.origin ?? 'http://localhost';
@@ -60,7 +62,8 @@ export function createExchange({
     opts.signal?.addEventListener('abort', forwardAbort);
 
     try {
-      const response = await fetch(urlFor(path, opts.query), {
+      // Looked up per call: a test may replace the global fetch after the client is made.
+      const response = await (ownFetch ?? globalThis.fetch)(urlFor(path, opts.query), {
         method: opts.method ?? 'GET',
         headers,
         body,

@@ -28,6 +28,8 @@ export type ApiClientOptions = {
   onSessionExpired?: () => void;
   /** Clock for the current-user cache. */
   now?: () => number;
+  /** The fetch under every call; the server's page renderer answers from its own API. */
+  fetch?: typeof globalThis.fetch;
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -60,6 +60,14 @@ function subscribeTo(client: ApiClient, store: Store, listener: () => void) {
 }
 
 /**
+ * Settings already known: a page made on the server read them, and the browser starts from
+ * the same answer (ADR 0048), so that both draw the same page.
+ */
+export function primePublicSettings(client: ApiClient, settings: PublicSettings | undefined) {
+  if (settings) storeFor(client).settings = settings;
+}
+
+/**
  * The public site settings (maintenance mode, donation QR), shared by every screen and
  * asked again every minute while something shows them. Until the first answer, or when
  * the call fails, `settings` is undefined and the app behaves as usual. Kept free of a
@@ -75,6 +83,7 @@ export function usePublicSettings(): {
     (listener: () => void) => subscribeTo(client, store, listener),
     [client, store],
   );
-  const settings = useSyncExternalStore(subscribe, () => store.settings);
+  const read = () => store.settings;
+  const settings = useSyncExternalStore(subscribe, read, read);
   return { settings, refresh: useCallback(() => refresh(client, store), [client, store]) };
 }

@@ -32,7 +32,7 @@ const withVary = (current: unknown, name: string) => {
 };
 
 /**
- * The API's JSON answers, compressed for the clients that accept it (issue 19, ADR 0047):
+ * The API's JSON answers (and the pages the server draws), compressed for the clients that accept it (issue 19, ADR 0047):
  * a page of 20 doctors with their schedules is 14 KB of JSON and about 2 KB in brotli, on
  * phones that pay per megabyte over 3G. Brotli at quality 4 (about as fast as gzip, and
  * smaller), gzip otherwise. The app's static files are compressed once by the build and
@@ -41,9 +41,9 @@ const withVary = (current: unknown, name: string) => {
  */
 export function compressAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    // The API's JSON, and the pages the server draws (ADR 0048); files and images pass.
+    if (!/\bjson\b|^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (reply.getHeader('content-encoding')) return payload;
     reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const size = Buffer.byteLength(payload);

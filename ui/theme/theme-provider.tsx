@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ThemeMode = 'light' | 'dark' | 'auto';
 export type ResolvedTheme = 'light' | 'dark';
@@ -13,6 +13,16 @@ function systemTheme(): ResolvedTheme {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+function subscribeSystem(listener: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** A page made on the server is drawn light; the browser's own answer follows at once. */
+const serverSystem = (): ResolvedTheme => 'light';
+
 export type ThemeProviderProps = {
   mode: ThemeMode;
   children: ReactNode;
@@ -26,16 +36,8 @@ export type ThemeProviderProps = {
  * is the app's business, not the design system's.
  */
 export function ThemeProvider({ mode, children, target }: ThemeProviderProps) {
-  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
-
-  useEffect(() => {
-    if (mode !== 'auto' || !window.matchMedia) return;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [mode]);
+  // `auto` follows the operating system, live.
+  const system = useSyncExternalStore(subscribeSystem, systemTheme, serverSystem);
 
   const resolved: ResolvedTheme = mode === 'auto' ? system : mode;
 

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useSyncExternalStore } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { DoctorListItem } from '@contract/entities';
 import { useApiClient } from '@lib/session';
 import { swrOptions } from './fetch-options';
@@ -13,7 +14,10 @@ export type NearbyCriteria = {
   radius: number;
   specialty?: string;
   rating?: number;
-  /** False while the position is still being found: nothing is sent yet. */
+  /**
+   * False while the position is still being found: nothing is sent yet, and the verified
+   * list shows only when it is already known (a page drawn on the server came with it).
+   */
   enabled: boolean;
 };
 
@@ -35,8 +39,9 @@ export type NearbyDoctors = {
  */
 export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
   const client = useApiClient();
-  const { position, radius, specialty, rating, enabled } = criteria;
+  const { position, radius, specialty, rating } = criteria;
   const only = specialty || undefined;
+  const enabled = useKnownWhileLocating(['doctorsNear', only]) || criteria.enabled;
 
   const verifiedList = async (): Promise<Answer> => {
     try {
@@ -94,3 +99,21 @@ export function useDoctorsNear(criteria: NearbyCriteria): NearbyDoctors {
 }
 
 type Answer = Omit<NearbyDoctors, 'isLoading' | 'doctors'> & { doctors: DoctorListItem[] };
+
+const unchanging = () => () => {};
+
+/**
+ * Whether the verified list is already at hand while the position is found (ADR 0048): a
+ * page drawn on the server shows it at once, and so does the page that takes it over; a
+ * page drawn in the browser waits for the position as before, so asks for nothing extra.
+ */
+function useKnownWhileLocating(key: readonly unknown[]): boolean {
+  const { cache, fallback } = useSWRConfig();
+  const id = unstable_serialize(key);
+  return useSyncExternalStore(
+    unchanging,
+    () => id in fallback || cache.get(id)?.data !== undefined,
+    // The server draws the list (it asks for it, then draws it with the answer).
+    () => true,
+  );
+}
