@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.config';
 import { loadConfig } from '../server/config';
@@ -36,6 +36,7 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  await arriveWhenReady(browser);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
@@ -46,5 +47,39 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A public page comes drawn by the server (ADR 0048) and takes no taps or submits until the
+ * app has taken it over; a person waits for it, and so does a journey: `goto` and `reload`
+ * resolve once the app's page is ready (`data-ready`), or after 15 s for a page that is
+ * not the app's (a PDF, an API answer), where the journey's own expectations then speak.
+ */
+async function arriveWhenReady(browser: Browser) {
+  const context = await browser.newContext();
+  const proto = Object.getPrototypeOf(await context.newPage()) as Page & { arrives?: true };
+  await context.close();
+  if (proto.arrives) return;
+  proto.arrives = true;
+  const ready = (page: Page) =>
+    page
+      .waitForFunction(
+        () =>
+          !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+  const { goto, reload } = proto;
+  proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    await ready(this);
+    return response;
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    await ready(this);
+    return response;
   };
 }

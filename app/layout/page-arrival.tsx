@@ -34,9 +34,6 @@ export function PageArrival({ children }: { children: ReactNode }) {
 
   const onShown = useCallback(({ title, view }: PageShown) => {
     document.title = title;
-    // The page is the app's now: a page drawn on the server takes taps and sends its forms
-    // from here on (index.html, ADR 0048).
-    document.documentElement.dataset.ready = '';
     const where = `${path.current}\n${view ?? ''}`;
     if (shown.current === where) {
       const arrival = arrivedAt.current;

@@ -14,6 +14,17 @@ const ConsentGate = lazy(() =>
   import('@features/legal').then(({ ConsentGate }) => ({ default: ConsentGate })),
 );
 
+/**
+ * The page is the app's from here on: once the page itself has been taken over (or drawn),
+ * a page drawn on the server takes taps and sends its forms (index.html, ADR 0048).
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 /** Where a signed-in person may read before agreeing: the policies themselves. */
 const readableBeforeConsent = new Set(['/privacy', '/terms', '/cookies', '/legal-policy']);
 
@@ -69,6 +80,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
               ) : (
                 (children ?? <Outlet />)
               )}
+              <MarkReady />
             </Suspense>
           </ErrorBoundary>
         </PageArrival>

@@ -54,7 +54,8 @@ const listeners = new Set<() => void>();
 export async function requireCatalogue(...parts: CataloguePart[]): Promise<void> {
   const fresh = parts.filter((part) => !wanted.has(part));
   for (const part of fresh) wanted.add(part);
-  const locale = toLocale(document.documentElement.lang);
+  // A page drawn on the server is English (ADR 0048): it has no document to ask.
+  const locale = toLocale(globalThis.document?.documentElement.lang);
   if (locale === 'en' || !fresh.length) return;
   try {
     const loaded = await Promise.all(fresh.map(loadPart));
