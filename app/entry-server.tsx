@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import type { PublicSettings } from '@contract/system';
 import { createApiClient, memoryStorage, type ApiClient } from '@lib/api';

@@ -17,7 +17,7 @@ import { authenticate } from './http/auth-hook';
 import { AppError, errorHandler, sendError } from './http/errors';
 import { maintenanceSwitch, openDuringMaintenance } from './domain/maintenance';
 import { cacheControl } from './http/cache-control';
-import { appPages, inlineScriptHashes, readShell, SERVER_BUNDLE_DIR } from './http/app-pages';
+import { appPages, readShell, SERVER_BUNDLE_DIR } from './http/app-pages';
 import { compressAnswers } from './http/compression';
 import { filesDirectory } from './http/stored-files';
 import { uploadSettings } from './http/uploads';
@@ -107,14 +107,14 @@ export async function buildApp({
   app.decorateRequest('caller', null);
 
   await app.register(cookie);
-  // The app's page, whose one inline script (the theme before paint) the CSP names.
+  // The app's page, whose inline scripts (the theme before paint, the loader) the CSP names.
   const shell = readShell(staticDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(shell ? inlineScriptHashes(shell) : [])],
+        scriptSrc: ["'self'", ...(shell?.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

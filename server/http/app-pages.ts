@@ -29,23 +29,54 @@ type Renderer = {
   }>;
 };
 
-/** The CSP sources of index.html's inline scripts (the theme before paint, ADR 0048). */
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources of a page's inline scripts (the theme before paint, the loader below). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=|type="(module|application\/json)"/.test(attributes ?? '')) continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-    );
+    hashes.push(hashOf(body ?? ''));
   }
   return hashes;
 }
 
-export function readShell(staticDir: string | undefined): string | null {
+export type Shell = {
+  /** index.html as built: the page of everything drawn in the browser. */
+  plain: string;
+  /**
+   * The same, for pages drawn here: the app's scripts start once the page has been
+   * painted, instead of taking the thin connection's first seconds from the text and the
+   * stylesheet (a phone on 3G paints the page first, then fetches the code that takes
+   * it over).
+   */
+  drawn: string;
+  /** The CSP sources of both's inline scripts. */
+  scriptHashes: string[];
+};
+
+export function readShell(staticDir: string | undefined): Shell | null {
   const file = staticDir && path.join(staticDir, 'index.html');
-  return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (!file || !existsSync(file)) return null;
+  const plain = readFileSync(file, 'utf8');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(plain);
+  const preloads = [...plain.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  if (!entry) return { plain, drawn: plain, scriptHashes: inlineScriptHashes(plain) };
+  const loader =
+    '(function(){function load(){' +
+    `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(href){` +
+    "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;" +
+    'document.head.appendChild(l)});' +
+    "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
+    // After the first frame has been painted; a tab opened in the background at once.
+    "if(document.visibilityState==='hidden')load();" +
+    'else requestAnimationFrame(function(){setTimeout(load)})})()';
+  let drawn = plain.replace(entry[0], '');
+  for (const [tag] of preloads) drawn = drawn.replace(tag, '');
+  drawn = drawn.replace('</body>', `<script>${loader}</script></body>`);
+  return { plain, drawn, scriptHashes: [...inlineScriptHashes(plain), hashOf(loader)] };
 }
 
 /** The page's reads, answered by this server itself, as the visitor (their address, no session). */
@@ -71,7 +102,7 @@ function answeringFrom(app: FastifyInstance, request: FastifyRequest): typeof gl
   };
 }
 
-export async function appPages(app: FastifyInstance, staticDir: string, shell: string) {
+export async function appPages(app: FastifyInstance, staticDir: string, shell: Shell) {
   const bundle = path.join(staticDir, BUNDLE);
   const renderer: Renderer | null = existsSync(bundle)
     ? ((await import(pathToFileURL(path.resolve(bundle)).href)) as Renderer)
@@ -91,7 +122,7 @@ export async function appPages(app: FastifyInstance, staticDir: string, shell: s
         late,
       ]);
       if (!page) return null;
-      return shell
+      return shell.drawn
         .replace('<html lang="en">', `<html lang="${page.locale}">`)
         .replace(
           '<div id="root"></div>',
@@ -107,7 +138,7 @@ export async function appPages(app: FastifyInstance, staticDir: string, shell: s
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const html = (await draw(request)) ?? shell;
+    const html = (await draw(request)) ?? shell.plain;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 }

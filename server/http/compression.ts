@@ -43,7 +43,8 @@ export function compressAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // The API's JSON, and the pages the server draws (ADR 0048); files and images pass.
-    if (!/\bjson\b|^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (!/\bjson\b|^text\/html/i.test(String(reply.getHeader('content-type') ?? '')))
+      return payload;
     if (reply.getHeader('content-encoding')) return payload;
     reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const size = Buffer.byteLength(payload);
