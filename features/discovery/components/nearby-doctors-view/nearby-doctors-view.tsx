@@ -126,24 +126,32 @@ export function NearbyDoctorsView({ geolocation }: NearbyDoctorsViewProps) {
           <h2 id={headingId} className="sr-only">
             {intl.formatMessage(messages.results)}
           </h2>
-          {position.status === 'locating' ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LocateFixed aria-hidden className="size-4" />
-              {intl.formatMessage(messages.locating)}
-            </p>
-          ) : located && !nearby.fallback ? (
+          {located && !nearby.fallback ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <LocateFixed aria-hidden className="size-4" />
               {intl.formatMessage(messages.nearYou, { distance: formatKm(radius) })}
             </p>
           ) : (
-            <Alert tone="info" icon={<MapPinOff aria-hidden />}>
+            // One notice while locating and after: its words change in place when the
+            // position is refused, rather than a second, larger box appearing (ADR 0048).
+            <Alert
+              tone="info"
+              icon={
+                position.status === 'locating' ? (
+                  <LocateFixed aria-hidden />
+                ) : (
+                  <MapPinOff aria-hidden />
+                )
+              }
+            >
               {intl.formatMessage(
-                located
-                  ? messages.nearbyFailed
-                  : position.status === 'denied'
-                    ? messages.denied
-                    : messages.unavailable,
+                position.status === 'locating'
+                  ? messages.locating
+                  : located
+                    ? messages.nearbyFailed
+                    : position.status === 'denied'
+                      ? messages.denied
+                      : messages.unavailable,
               )}
             </Alert>
           )}
