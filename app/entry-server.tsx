@@ -53,17 +53,18 @@ function page(
     <StrictMode>
       <StaticRouter location={url}>
         <PreferencesProvider initialLocale="en" initialMessages={{}}>
-          <SWRConfig
-            value={{
-              provider: () => new Map(),
-              fallback: Object.fromEntries(answers),
-              use: [note],
-            }}
-          >
-            <AppProviders client={client}>
+          <AppProviders client={client}>
+            {/* Where the browser puts the answers it hydrates with (app/main.tsx). */}
+            <SWRConfig
+              value={{
+                provider: () => new Map(),
+                fallback: Object.fromEntries(answers),
+                use: [note],
+              }}
+            >
               <AppRoutes />
-            </AppProviders>
-          </SWRConfig>
+            </SWRConfig>
+          </AppProviders>
         </PreferencesProvider>
       </StaticRouter>
     </StrictMode>

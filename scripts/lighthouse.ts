@@ -115,10 +115,14 @@ const failing = (lhr: LighthouseResult, category: string) =>
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`);
 
+const MAX_RETRIES = 3;
 const results: PageResult[] = [];
 try {
   for (const page of pages) {
     const runs: Run[] = [];
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) measured
+    // nothing: it is said, and run again, up to MAX_RETRIES times per page.
+    let retries = 0;
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${origin}${page.path}`, {
         port: chrome.port,
@@ -128,6 +132,12 @@ try {
       });
       if (!result) throw new Error('Lighthouse returned nothing');
       const { lhr } = result;
+      if (lhr.runtimeError && retries < MAX_RETRIES) {
+        retries += 1;
+        console.log(`${page.path} run ${i + 1}: ${lhr.runtimeError.code}, run again`);
+        i -= 1;
+        continue;
+      }
       const scores = Object.fromEntries(
         Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
       );
