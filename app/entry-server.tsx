@@ -5,6 +5,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import type { PublicSettings } from '@contract/system';
 import { createApiClient, memoryStorage, type ApiClient } from '@lib/api';
 import { primePublicSettings } from '@lib/settings';
+import { holdUntilSettled } from '@ui/lib';
 import { answerEntries, answerId, firstKey } from './answer-keys';
 import { PreferencesProvider } from './preferences';
 import { AppProviders } from './providers';
@@ -12,6 +13,9 @@ import { AppRoutes } from './routes';
 import { scriptJson, type ServerState } from './server-state';
 
 export { rendersOnServer } from './server-routes';
+
+// The server draws heavy widgets as their light stand-ins (ui/lib/settled): it never settles.
+holdUntilSettled();
 
 /**
  * A public page made on the server (ADR 0048): the same routes, providers and screens as

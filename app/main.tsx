@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { apiClient } from '@lib/api';
 import { loadLocale, toLocale } from '@lib/i18n';
 import { primePublicSettings } from '@lib/settings';
+import { holdUntilSettled } from '@ui/lib';
 import { PreferencesProvider, rememberLanguage } from './preferences';
 import { AppProviders } from './providers';
 import { registerServiceWorker } from './register-service-worker';
@@ -42,6 +43,8 @@ async function start() {
   );
   if (hydrate && answers) {
     primePublicSettings(apiClient, server.settings);
+    // Heavy widgets hydrate as the light stand-ins the server drew, until the page settles.
+    holdUntilSettled();
     const { ServerAnswers } = answers;
     // As a transition, hydration runs in slices too, yielding to the browser (and to the
     // first tap) every few milliseconds.

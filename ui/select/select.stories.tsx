@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { holdUntilSettled, settle } from '../lib/settled';
 import { Select } from './select';
 
 const provinces = [
@@ -160,5 +161,34 @@ export const DisabledOption: Story = {
     await userEvent.click(full, { pointerEventsCheck: 0 });
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * While a page drawn on the server is being taken over (ADR 0048), the trigger is a light
+ * stand-in that looks and reads the same, with the chosen label and no list yet; a click
+ * opens the real one at once, and the choice works as ever.
+ */
+export const BeforeThePageSettles: Story = {
+  args: { defaultValue: 'bagmati' },
+  beforeEach() {
+    holdUntilSettled();
+    return () => settle();
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Province' });
+    await expect(trigger).toHaveTextContent('Bagmati');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(7);
+    await userEvent.click(body.getByRole('option', { name: 'Lumbini' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('lumbini');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('combobox', { name: 'Province' })).toHaveTextContent(
+        'Lumbini',
+      ),
+    );
   },
 };

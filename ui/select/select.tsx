@@ -1,8 +1,9 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useSettled } from '../lib/settled';
 import { useFieldControl } from '../field';
 import { textControlVariants } from '../input';
 
@@ -31,6 +32,16 @@ export type SelectOption = {
 export type SelectGroup = { label: string; options: SelectOption[] };
 
 const isGroup = (item: SelectOption | SelectGroup): item is SelectGroup => 'options' in item;
+
+const labelOf = (options: (SelectOption | SelectGroup)[], value: string | undefined) =>
+  value === undefined
+    ? undefined
+    : options
+        .flatMap((item) => (isGroup(item) ? item.options : [item]))
+        .find((o) => o.value === value)?.label;
+
+/** The keys that open a Select from its trigger. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 function Item({ option }: { option: SelectOption }) {
   return (
@@ -118,13 +129,57 @@ export function Select({
     invalid: invalid ?? undefined,
     required,
   });
+  const settled = useSettled();
+  // Opened (or reached by keyboard) before the page settled: the real one, opened at once.
+  const [opened, setOpened] = useState(false);
+  const trigger = {
+    'data-slot': 'select-trigger',
+    id: field.id,
+    'aria-labelledby': ariaLabelledBy ?? (triggerProps['aria-label'] ? undefined : field.labelId),
+    'aria-describedby': field.describedBy,
+    'aria-invalid': field.invalid || undefined,
+    className: cn(selectVariants({ size, invalid: field.invalid }), className),
+  };
+  if (!settled && !opened) {
+    // A page being taken over (ADR 0048): the trigger as Radix draws it, with the chosen
+    // label, and nothing of the list yet (Radix renders every item even while closed).
+    const label = labelOf(options, value ?? defaultValue);
+    return (
+      <button
+        type="button"
+        role="combobox"
+        // Closed, as Radix's: what it controls is not there yet.
+        aria-controls={`${field.id}-options`}
+        aria-expanded={false}
+        aria-required={field.required ?? false}
+        aria-autocomplete="none"
+        dir={dir ?? 'ltr'}
+        data-state="closed"
+        data-placeholder={label === undefined ? '' : undefined}
+        disabled={disabled}
+        {...trigger}
+        {...triggerProps}
+        onClick={() => setOpened(true)}
+        onKeyDown={(event) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          setOpened(true);
+        }}
+      >
+        <span data-slot="select-value" className="min-w-0 truncate">
+          <span style={{ pointerEvents: 'none' }}>{label ?? placeholder}</span>
+        </span>
+        <ChevronDown aria-hidden data-slot="select-icon" className="text-muted-foreground" />
+      </button>
+    );
+  }
   return (
     <SelectPrimitive.Root
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
       open={open}
-      defaultOpen={defaultOpen}
+      defaultOpen={defaultOpen ?? (opened || undefined)}
       onOpenChange={onOpenChange}
       name={name}
       autoComplete={autoComplete}
@@ -132,15 +187,7 @@ export function Select({
       disabled={disabled}
       required={field.required}
     >
-      <SelectPrimitive.Trigger
-        data-slot="select-trigger"
-        id={field.id}
-        aria-labelledby={ariaLabelledBy ?? (triggerProps['aria-label'] ? undefined : field.labelId)}
-        aria-describedby={field.describedBy}
-        aria-invalid={field.invalid || undefined}
-        className={cn(selectVariants({ size, invalid: field.invalid }), className)}
-        {...triggerProps}
-      >
+      <SelectPrimitive.Trigger {...trigger} {...triggerProps}>
         <span data-slot="select-value" className="min-w-0 truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
