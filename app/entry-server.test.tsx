@@ -15,8 +15,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const draw = async (url: string) => {
-  const page = await render({ url, fetch: globalThis.fetch });
+const draw = async (url: string, language?: string) => {
+  const page = await render({ url, language, fetch: globalThis.fetch });
   return { ...page, state: JSON.parse(page.stateJson) as ServerState };
 };
 
@@ -57,6 +57,18 @@ describe('a public page drawn on the server', () => {
     expect(html).toMatch(/<h1[^>]*>Log in<\/h1>/);
     expect(html).toContain('type="password"');
     expect(html).toContain('href="/auth/login"');
+  });
+
+  it("in the language of the visitor's cookie, with its whole catalogue", async () => {
+    const login = await draw('/auth/login', 'ne');
+    expect(login.locale).toBe('ne');
+    expect(login.state.locale).toBe('ne');
+    expect(login.html).toMatch(/<h1[^>]*>लगइन गर्नुहोस्<\/h1>/);
+    // A page whose text is in a later part of the catalogue (the information pages).
+    const about = await draw('/about', 'ne');
+    expect(about.html).toMatch(/<h1[^>]*>उज्यालो हेल्थको बारेमा<\/h1>/);
+    // Anything else is not a language: the site's default (English here).
+    expect((await draw('/auth/login', 'fr')).locale).toBe('en');
   });
 
   it('only public pages are drawn on the server', () => {

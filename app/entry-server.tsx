@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import type { PublicSettings } from '@contract/system';
 import { createApiClient, memoryStorage, type ApiClient } from '@lib/api';
+import { isLocale, loadWholeCatalogue, type Locale, type Messages } from '@lib/i18n';
 import { primePublicSettings } from '@lib/settings';
 import { holdUntilSettled } from '@ui/lib';
 import { answerEntries, answerId, firstKey } from './answer-keys';
@@ -19,7 +20,7 @@ holdUntilSettled();
 
 /**
  * A public page made on the server (ADR 0048): the same routes, providers and screens as
- * the browser's, drawn for a visitor in English, with the answers the page asks for
+ * the browser's, drawn for a visitor in their language, with the answers the page asks for
  * already in it. The browser then hydrates this markup instead of drawing the page again.
  */
 
@@ -37,9 +38,10 @@ async function prerender(tree: React.ReactNode): Promise<string> {
   return html;
 }
 
+type Page = { url: string; locale: Locale; messages: Messages; client: ApiClient };
+
 function page(
-  url: string,
-  client: ApiClient,
+  { url, locale, messages, client }: Page,
   answers: Map<string, unknown>,
   asked: Map<string, Asked>,
 ) {
@@ -56,7 +58,7 @@ function page(
   return (
     <StrictMode>
       <StaticRouter location={url}>
-        <PreferencesProvider initialLocale="en" initialMessages={{}}>
+        <PreferencesProvider initialLocale={locale} initialMessages={messages}>
           <AppProviders client={client}>
             {/* Where the browser puts the answers it hydrates with (app/main.tsx). */}
             <SWRConfig
@@ -78,22 +80,29 @@ function page(
 export type RenderOptions = {
   /** The page's path and query. */
   url: string;
+  /** The visitor's language (their `language` cookie); else the site's default. */
+  language?: string;
   /** How the page's reads reach the API: the server answers them itself. */
   fetch: typeof globalThis.fetch;
 };
 
-export async function render({ url, fetch }: RenderOptions) {
-  const client = createApiClient({ fetch, storage: memoryStorage({ language: 'en' }) });
-  const settings: PublicSettings | undefined = await client
+export async function render({ url, language, fetch }: RenderOptions) {
+  const bare = createApiClient({ fetch, storage: memoryStorage() });
+  const settings: PublicSettings | undefined = await bare
     .getPublicSettings()
     .catch(() => undefined);
+  const locale: Locale = isLocale(language) ? language : (settings?.defaultLanguage ?? 'en');
+  // The page's reads ask in its language, as the browser's do.
+  const client = createApiClient({ fetch, storage: memoryStorage({ language: locale }) });
   primePublicSettings(client, settings);
+  const messages = await loadWholeCatalogue(locale);
+  const drawn: Page = { url, locale, messages, client };
 
   const answers = new Map<string, unknown>();
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const asked = new Map<string, Asked>();
-    html = await prerender(page(url, client, answers, asked));
+    html = await prerender(page(drawn, answers, asked));
     // The last pass's markup is the page: what it asked for now stays with the browser.
     if (asked.size === 0 || pass === MAX_PASSES - 1) break;
     await Promise.all(
@@ -109,7 +118,7 @@ export async function render({ url, fetch }: RenderOptions) {
     if ([...asked.keys()].every((id) => !answers.has(id))) break;
   }
   const state: ServerState = {
-    locale: 'en',
+    locale,
     settings,
     answers: Object.fromEntries(answers),
   };

@@ -4,13 +4,14 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { apiClient } from '@lib/api';
-import { loadLocale, toLocale } from '@lib/i18n';
+import { loadLocale, requireCatalogue, toLocale } from '@lib/i18n';
 import { primePublicSettings } from '@lib/settings';
 import { holdUntilSettled } from '@ui/lib';
 import { PreferencesProvider, rememberLanguage } from './preferences';
 import { AppProviders } from './providers';
 import { registerServiceWorker } from './register-service-worker';
 import { AppRoutes } from './routes';
+import { cataloguePartsOf } from './server-routes';
 import { readServerState } from './server-state';
 
 /** A stored session: the server drew the page for a visitor, so this person's is drawn here. */
@@ -31,6 +32,7 @@ async function start() {
   const [messages, answers] = await Promise.all([
     loadLocale(locale),
     hydrate ? import('./server-answers') : undefined,
+    hydrate ? requireCatalogue(...cataloguePartsOf(window.location.pathname)) : undefined,
   ]);
   const page = (routes: ReactNode) => (
     <StrictMode>

@@ -1,3 +1,5 @@
+import type { CataloguePart } from '@lib/i18n';
+
 /**
  * The pages the server makes (ADR 0048): the public ones, which people reach from a search
  * engine or a shared link. Portals, booking and everything behind a sign-in stay the app's
@@ -25,6 +27,27 @@ const pages = new Set([
   '/ambulance-search',
 ]);
 const profiles = /^\/(doctor|doctor-profile|hospital)\/[^/]+$/;
+
+/**
+ * The pages among them whose text is in the catalogue's `pages` part (their routes load it
+ * with their code, app/routes.tsx): a Nepali page taken over needs it before, or its text
+ * would change under React while it hydrates.
+ */
+const withPagesPart = new Set([
+  '/about',
+  '/contact',
+  '/help-center',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/legal-policy',
+  '/auth/register',
+]);
+
+export function cataloguePartsOf(pathname: string): CataloguePart[] {
+  return withPagesPart.has(pathname) ? ['pages'] : [];
+}
 
 export function rendersOnServer(pathname: string): boolean {
   return pages.has(pathname) || profiles.test(pathname);

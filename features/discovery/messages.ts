@@ -1,4 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
+import { formatClock as nepaliClock } from '@lib/format';
+import { toLocale } from '@lib/i18n';
 
 export const weekdayMessages = defineMessages({
   Sunday: { id: 'discovery.weekday.sunday', defaultMessage: 'Sunday' },
@@ -12,6 +14,9 @@ export const weekdayMessages = defineMessages({
 
 /** "10:00" as the reader's clock shows it (Devanagari digits in Nepali). */
 export function formatClock(intl: IntlShape, clock: string) {
+  // Nepali's 24-hour "09:00" in its own digits, the same on the server as in a browser
+  // (their Intl data disagree on the leading zero: ADR 0048).
+  if (toLocale(intl.locale.split('-')[0]) === 'ne') return nepaliClock(clock, 'ne');
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return intl.formatTime(new Date(Date.UTC(2000, 0, 1, hours, minutes)), {
     hour: 'numeric',

@@ -42,6 +42,19 @@ export async function loadLocale(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts) as Messages;
 }
 
+/**
+ * Every part of the catalogue at once: the server, which draws public pages in either
+ * language (ADR 0048), keeps them all; a browser loads a part when a screen needs it.
+ */
+export async function loadWholeCatalogue(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return {};
+  const [parts] = await Promise.all([
+    Promise.all(Object.values(nepali).map((load) => load().then((m) => m.default))),
+    ensureNepaliIntl(),
+  ]);
+  return Object.assign({}, ...parts) as Messages;
+}
+
 // Parts that arrived after the language was chosen, merged in by `AppIntlProvider`.
 let later: Partial<Record<Locale, Messages>> = {};
 const listeners = new Set<() => void>();
