@@ -100,12 +100,15 @@ async function requestedAppointment(patientToken: string, slot: FreeSlot) {
 function watchSocket(page: Page) {
   const state = { notifications: 0, signedIn: false, closed: false };
   let askedWithToken = false;
+  // Engine.io puts several packets in one polling answer, apart by the record separator.
+  const packets = (text: string) => text.split(String.fromCharCode(30));
   const sent = (text: string) => {
-    if (/(^|\x1e)40\{"token"/.test(text)) askedWithToken = true;
+    if (packets(text).some((packet) => packet.startsWith('40{"token"'))) askedWithToken = true;
   };
   const received = (text: string) => {
     state.notifications += text.split('"notification"').length - 1;
-    if (askedWithToken && /(^|\x1e)40\{"sid"/.test(text)) state.signedIn = true;
+    if (askedWithToken && packets(text).some((packet) => packet.startsWith('40{"sid"')))
+      state.signedIn = true;
   };
   page.on('websocket', (socket) => {
     if (!socket.url().includes('/socket.io/')) return;

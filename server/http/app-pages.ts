@@ -21,7 +21,11 @@ const RENDER_BUDGET_MS = 2000;
 
 type Renderer = {
   rendersOnServer(pathname: string): boolean;
-  render(options: { url: string; fetch: typeof globalThis.fetch }): Promise<{
+  render(options: {
+    url: string;
+    language: string | undefined;
+    fetch: typeof globalThis.fetch;
+  }): Promise<{
     html: string;
     /** The page's state, already escaped for a script element. */
     stateJson: string;
@@ -118,7 +122,12 @@ export async function appPages(app: FastifyInstance, staticDir: string, shell: S
     });
     try {
       const page = await Promise.race([
-        renderer.render({ url: request.url, fetch: answeringFrom(app, request) }),
+        renderer.render({
+          url: request.url,
+          // The language the visitor reads in (app/preferences.tsx keeps it as a cookie).
+          language: request.cookies.language,
+          fetch: answeringFrom(app, request),
+        }),
         late,
       ]);
       if (!page) return null;
@@ -139,6 +148,10 @@ export async function appPages(app: FastifyInstance, staticDir: string, shell: S
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const html = (await draw(request)) ?? shell.plain;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
   };
 }
