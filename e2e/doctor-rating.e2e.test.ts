@@ -2,11 +2,13 @@
  * Rating a doctor after a visit (issue 17, ADR 0037), in the built app against the real
  * server: Sita opens her dashboard, rates her completed visit with Dr. Aarati Joshi from
  * "Doctors you have visited"; the doctor's public profile answers the new average at once;
- * rating that same visit again is refused.
+ * rating that same visit again is refused. Another patient, with their own token, cannot
+ * rate her visit: 403 with 002 §8's text, the same answer as for a visit that does not exist.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_DOCTOR_ID } from '../server/domain/seed-directory';
 import { startE2E, type E2E } from './harness';
+import { newPatient } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -84,6 +86,21 @@ describe('a patient rates the doctor she visited', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already rated this visit.');
+    expect((await profile()).rating).toBe(after.rating);
+
+    // Another (verified) patient: her visit is not theirs to rate, nor listed as theirs.
+    const other = await newPatient(e2e, 'Hari Karki', { prefix: 'rating-other', verified: true });
+    const theirs = await api(`/doctors/${DEMO_DOCTOR_ID}/ratings`, {
+      method: 'POST',
+      token: other.token,
+      body: JSON.stringify({ appointmentId: rated.data.rating.appointmentId, stars: 1 }),
+    });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.message).toBe(
+      'You can only rate doctors you have visited or taken an appointment with',
+    );
+    const visited = await api('/patient/visited-doctors', { token: other.token });
+    expect(visited.body.data.doctors).toEqual([]);
     expect((await profile()).rating).toBe(after.rating);
     await context.close();
   }, 120_000);

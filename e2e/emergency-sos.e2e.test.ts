@@ -2,7 +2,9 @@
  * Emergency SOS end to end (issue 17, ADR 0035): a new patient adds emergency contacts up to
  * five and is refused a sixth; from Ratna Park in Kathmandu (the browser's geolocation) she
  * sends SOS, sees the nearest ambulances from the directory, each contact has one SMS with
- * her name and a map link in the outbox, and she cancels it.
+ * her name and a map link in the outbox, and she cancels it. Another patient, with their own
+ * token, gets 404 for her contacts and can neither see nor cancel her emergency (there is no
+ * per-emergency address: ADR 0035).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startE2E, type E2E } from './harness';
@@ -104,6 +106,42 @@ describe('emergency SOS', () => {
         'https://www.openstreetmap.org/?mlat=27.705467&mlon=85.314972',
       );
     }
+
+    // Another patient: her contacts answer 404 and stay; her emergency is not theirs to see
+    // or cancel (emergencies are addressed only as the caller's own, ADR 0035).
+    const other = await newPatient(e2e, 'Hari Karki', { prefix: 'sos-other' });
+    const hers = (await api('/emergency/contacts', { token: patient.token })).body.data
+      .contacts as { id: string }[];
+    const edit = await api(`/emergency/contacts/${hers[0]!.id}`, {
+      method: 'PUT',
+      token: other.token,
+      body: json({ name: 'Not Yours', phone: '9841500009' }),
+    });
+    expect(edit.status).toBe(404);
+    expect(edit.body.message).toBe('Emergency contact not found.');
+    const remove = await api(`/emergency/contacts/${hers[0]!.id}`, {
+      method: 'DELETE',
+      token: other.token,
+    });
+    expect(remove.status).toBe(404);
+    expect(remove.body.message).toBe('Emergency contact not found.');
+    expect((await api('/emergency/contacts', { token: other.token })).body.data.contacts).toEqual(
+      [],
+    );
+    expect((await api('/emergency/sos', { token: other.token })).body.data.emergency).toBeNull();
+    expect((await api('/emergency/history', { token: other.token })).body.data.emergencies).toEqual(
+      [],
+    );
+    const theirCancel = await api('/emergency/sos/cancel', { method: 'POST', token: other.token });
+    expect(theirCancel.status).toBe(409);
+    const still = await api('/emergency/sos', { token: patient.token });
+    expect(still.body.data.emergency.status).toBe('active');
+    const herContacts = await api('/emergency/contacts', { token: patient.token });
+    expect(herContacts.body.data.contacts).toHaveLength(5);
+    expect(herContacts.body.data.contacts[0]).toMatchObject({
+      id: hers[0]!.id,
+      name: 'Ramesh Thapa',
+    });
 
     await page.getByRole('button', { name: 'Cancel emergency' }).click();
     await page

@@ -2,10 +2,12 @@
  * Ordering medicines (issue 17, ADR 0034), in the built app against the real server: Sita
  * Sharma orders the medicines of her active prescription from Sajha Pharmacy; the pharmacy
  * (its demo account, through the API: its portal is still under construction) marks the
- * order shipped, and her open Medicines tab shows it without a reload (realtime).
+ * order shipped, and her open Medicines tab shows it without a reload (realtime). Another
+ * patient, with their own token, gets 404 for her order: neither reads nor cancels it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { newPatient } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -80,6 +82,18 @@ describe('medicine order', () => {
       patientName: string;
     };
     expect(placed).toMatchObject({ status: 'processing', patientName: 'Sita Sharma' });
+
+    // Another patient gets 404 for her order, reading or cancelling, while it still could be.
+    const other = await newPatient(e2e, 'Hari Karki', { prefix: 'order-other' });
+    const read = await api(`/orders/${placed.id}`, { token: other.token });
+    expect(read.status).toBe(404);
+    expect(read.body.message).toBe('Order not found');
+    const cancel = await api(`/orders/${placed.id}/cancel`, { method: 'PUT', token: other.token });
+    expect(cancel.status).toBe(404);
+    expect(cancel.body.message).toBe('Order not found');
+    const theirList = await api('/orders', { token: other.token });
+    expect(theirList.body.data.orders).toEqual([]);
+    await expect.poll(() => newest.innerText()).toContain('Processing');
     const shipped = await api(`/pharmacy/orders/${placed.id}/status`, {
       method: 'PUT',
       token,
