@@ -266,4 +266,8 @@ export const adminErrorCatalogue = {
     en: 'This provider cannot be rated: it is not verified or not active.',
     ne: 'यो सेवा प्रदायकलाई मूल्याङ्कन गर्न मिल्दैन: यो प्रमाणित वा सक्रिय छैन।',
   },
+  RATING_CRITERION_INVALID: {
+    en: 'This provider is not rated on that criterion.',
+    ne: 'यो सेवा प्रदायकलाई त्यो मापदण्डमा मूल्याङ्कन गरिँदैन।',
+  },
 } as const satisfies Record<string, { en: string; ne: string }>;

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { paths } from '@contract/paths';
-import { rateProviderRequest } from '@contract/provider-ratings';
+import { criteriaByKind, rateProviderRequest } from '@contract/provider-ratings';
 import * as fixtures from '../fixtures/provider-ratings';
 import { api, failures, ok, readJson, refuse } from '../respond';
 
@@ -30,8 +30,18 @@ export const rateProvider = {
     http.put(path, async ({ request }) => {
       const body = rateProviderRequest.safeParse(await readJson(request));
       if (!body.success) return refuse(request, 400, 'RATING_STARS_INVALID', 'stars');
-      const answer = fixtures.ratedWith(body.data.stars, body.data.comment, mine);
-      mine = { average: answer.average, count: answer.count, rating: answer.rating };
+      // As the server: only the provider's kind's criteria.
+      const allowed: readonly string[] = criteriaByKind[mine.kind];
+      const foreign = Object.keys(body.data.criteria).find((name) => !allowed.includes(name));
+      if (foreign) return refuse(request, 400, 'RATING_CRITERION_INVALID', `criteria.${foreign}`);
+      const { stars, comment, criteria } = body.data;
+      const answer = fixtures.ratedWith(stars, comment, mine, criteria);
+      mine = {
+        average: answer.average,
+        count: answer.count,
+        kind: mine.kind,
+        rating: answer.rating,
+      };
       return ok(answer);
     }),
   notVerified: () => http.put(path, ({ request }) => refuse(request, 403, 'RATING_NOT_VERIFIED')),

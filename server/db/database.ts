@@ -37,6 +37,7 @@ import * as m0027 from './migrations/0027-emergencies';
 import * as m0028 from './migrations/0028-patient-profile';
 import * as m0024 from './migrations/0024-doctor-profile';
 import * as m0038 from './migrations/0038-doctor-profile-documents';
+import * as m0039 from './migrations/0039-provider-rating-criteria';
 import * as m0033 from './migrations/0033-transfers';
 import * as m0035 from './migrations/0035-care-requests';
 import * as m0032 from './migrations/0032-referrals-care-links';
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0028-patient-profile': m0028,
   '0024-doctor-profile': m0024,
   '0038-doctor-profile-documents': m0038,
+  '0039-provider-rating-criteria': m0039,
   '0033-transfers': m0033,
   '0035-care-requests': m0035,
   '0032-referrals-care-links': m0032,

@@ -61,6 +61,8 @@ export interface ProviderRatingsTable {
   provider_id: string;
   user_id: string;
   stars: number;
+  /** The kind's criteria of 002 §3, each 1 to 5 (0039). */
+  criteria: ColumnType<Partial<Record<string, number>>, string | undefined, string>;
   comment: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -1,35 +1,55 @@
 import { sql } from 'kysely';
-import type { ProviderRating, RateProviderRequest } from '@contract/provider-ratings';
+import {
+  criteriaByKind,
+  providerRatingKinds,
+  type ProviderRating,
+  type ProviderRatingCriteriaScores,
+  type ProviderRatingKind,
+  type RateProviderRequest,
+} from '@contract/provider-ratings';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../cursor';
 
 /**
- * Ratings of providers (issue 14; 002 §2, §3): a verified patient rates a verified, active
- * hospital, lab or pharmacy once (rating again replaces it); the provider's `rating`
- * (the average) and `rating_count` are rewritten in the same transaction.
+ * Ratings of providers (issue 14; 002 §2, §3, §6): a verified patient rates a verified,
+ * active hospital, lab, pharmacy or ambulance service once (rating again replaces it), on
+ * its kind's criteria if they like; the provider's `rating` (the average) and
+ * `rating_count` are rewritten in the same transaction.
  */
 
 type Summary = { average: number | null; count: number };
 type RatingRow = {
   provider_id: string;
   stars: number;
+  criteria: Partial<Record<string, number>>;
   comment: string;
   created_at: Date;
   updated_at: Date;
 };
 
-const RATEABLE_KINDS = ['hospital', 'lab', 'pharmacy'] as const;
+const isRateable = (type: string): type is ProviderRatingKind =>
+  (providerRatingKinds as readonly string[]).includes(type);
+
+const columns = [
+  'provider_id',
+  'stars',
+  'criteria',
+  'comment',
+  'created_at',
+  'updated_at',
+] as const;
 
 const toRating = (r: RatingRow): ProviderRating => ({
   providerId: r.provider_id,
   stars: Number(r.stars),
+  criteria: r.criteria as ProviderRatingCriteriaScores,
   comment: r.comment,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });
 
-/** A hospital, lab or pharmacy that the directory lists; another id or kind → 404. */
+/** A hospital, lab, pharmacy or ambulance; another id → 404. */
 async function findProvider(db: Db, id: string) {
   const provider = isUuid(id)
     ? await db
@@ -38,9 +58,8 @@ async function findProvider(db: Db, id: string) {
         .where('id', '=', id)
         .executeTakeFirst()
     : undefined;
-  if (!provider || !(RATEABLE_KINDS as readonly string[]).includes(provider.type))
-    throw new AppError(404, 'PROVIDER_NOT_FOUND');
-  return provider;
+  if (!provider || !isRateable(provider.type)) throw new AppError(404, 'PROVIDER_NOT_FOUND');
+  return { ...provider, kind: provider.type };
 }
 
 const summaryOf = (p: { rating: number | null; rating_count: number }): Summary => ({
@@ -53,11 +72,11 @@ export async function myRating(db: Db, userId: string, providerId: string) {
   const provider = await findProvider(db, providerId);
   const row = await db
     .selectFrom('provider_ratings')
-    .select(['provider_id', 'stars', 'comment', 'created_at', 'updated_at'])
+    .select(columns)
     .where('provider_id', '=', provider.id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { ...summaryOf(provider), rating: row ? toRating(row) : null };
+  return { ...summaryOf(provider), kind: provider.kind, rating: row ? toRating(row) : null };
 }
 
 /** Rates (or re-rates) a provider; refuses unverified patients and unlisted providers. */
@@ -69,6 +88,11 @@ export async function rateProvider(
   now: Date,
 ) {
   const provider = await findProvider(db, providerId);
+  // The contract knows every criterion's name; only here is the provider's kind known.
+  const allowed: readonly string[] = criteriaByKind[provider.kind];
+  const foreign = Object.keys(body.criteria).find((name) => !allowed.includes(name));
+  if (foreign) throw new AppError(400, 'RATING_CRITERION_INVALID', `criteria.${foreign}`);
+  const criteria = JSON.stringify(body.criteria);
   const user = await db
     .selectFrom('users')
     .select(['verified', 'status'])
@@ -92,6 +116,7 @@ export async function rateProvider(
         provider_id: provider.id,
         user_id: userId,
         stars: body.stars,
+        criteria,
         comment: body.comment,
         created_at: now,
         updated_at: now,
@@ -99,9 +124,9 @@ export async function rateProvider(
       .onConflict((oc) =>
         oc
           .columns(['provider_id', 'user_id'])
-          .doUpdateSet({ stars: body.stars, comment: body.comment, updated_at: now }),
+          .doUpdateSet({ stars: body.stars, criteria, comment: body.comment, updated_at: now }),
       )
-      .returning(['provider_id', 'stars', 'comment', 'created_at', 'updated_at'])
+      .returning(columns)
       .executeTakeFirstOrThrow();
     // The average to one decimal, as the directory shows it; the count beside it.
     const totals = await sql<{ average: string; count: string }>`
