@@ -4,6 +4,9 @@ import { useApiMutation, useApiQuery } from '@lib/data';
 export const useMyProviderRating = (providerId: string | null) =>
   useApiQuery('myProviderRating', providerId ? { params: { id: providerId } } : null);
 
-/** Rates (or re-rates) a provider; the caller's rating and the provider's page refetch. */
+/**
+ * Rates (or re-rates) a provider; the caller's rating, the hospital's page and the search
+ * results (the cards' average and count) refetch.
+ */
 export const useRateProvider = () =>
-  useApiMutation('rateProvider', { revalidates: ['myProviderRating', 'hospital'] });
+  useApiMutation('rateProvider', { revalidates: ['myProviderRating', 'hospital', 'search'] });

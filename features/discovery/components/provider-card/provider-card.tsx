@@ -8,6 +8,7 @@ import { Card } from '@ui/card';
 import { cn } from '@ui/lib';
 import { RatingStars } from '@ui/rating-stars';
 import { commonMessages } from '../../messages';
+import { RateProviderAction } from '../rate-provider/rate-provider-action';
 import { messages } from './messages';
 
 export type ProviderCardProps = Omit<ComponentProps<'li'>, 'children'> & {
@@ -17,7 +18,10 @@ export type ProviderCardProps = Omit<ComponentProps<'li'>, 'children'> & {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** A hospital, lab, pharmacy or ambulance service in search results. */
+/**
+ * A hospital, lab, pharmacy or ambulance service in search results: its average and how
+ * many rated it, and for a signed-in patient a Rate action (issue 14).
+ */
 export function ProviderCard({
   provider,
   href,
@@ -34,7 +38,14 @@ export function ProviderCard({
         <Heading className="text-lg leading-snug font-semibold text-foreground">
           {provider.name}
         </Heading>
-        {provider.rating !== null ? <RatingStars value={provider.rating} size="sm" /> : null}
+        {provider.rating !== null ? (
+          // The count only once patients have rated (seeded averages have none behind them).
+          <RatingStars
+            value={provider.rating}
+            count={provider.ratingCount || undefined}
+            size="sm"
+          />
+        ) : null}
         <p className="flex items-center gap-2 text-sm text-foreground">
           <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           {place || intl.formatMessage(commonMessages.locationNotSpecified)}
@@ -61,6 +72,7 @@ export function ProviderCard({
               </Link>
             </Button>
           ) : null}
+          <RateProviderAction provider={provider} />
         </div>
       </li>
     </Card>

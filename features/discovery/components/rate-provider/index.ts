@@ -1,1 +1,2 @@
 export { RateProvider, type RateProviderProps } from './rate-provider';
+export { RateProviderAction, type RateProviderActionProps } from './rate-provider-action';

@@ -43,17 +43,23 @@ const form = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-/** A first rating: four stars and a comment, saved. */
+const stars = (canvas: ReturnType<typeof within>, group: string, name: string) =>
+  within(canvas.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+
+/** A first rating: four stars, one of the hospital's criteria and a comment, saved. */
 export const Success: Story = {
   parameters: { visual: { dark: true, waitFor: 'form' } },
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(stars(canvas, 'Your rating', '4 stars'));
+    await userEvent.click(stars(canvas, 'Facilities', '5 stars'));
+    await expect(canvas.queryByRole('radiogroup', { name: 'Vehicle condition' })).toBeNull();
     await fill(canvas.getByRole('textbox', { name: /Comment/ }), 'सफा र छिटो सेवा।');
     await userEvent.click(canvas.getByRole('button', { name: 'Save rating' }));
     await expectToast('Thank you, your rating is saved');
     await expect(providerRatingStore.mine.rating).toMatchObject({
       stars: 4,
+      criteria: { facilities: 5 },
       comment: 'सफा र छिटो सेवा।',
     });
   },
@@ -64,7 +70,9 @@ export const AlreadyRated: Story = {
   beforeEach: () => providerRatingStore.reset(fixtures.alreadyRated),
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: '3 stars' })).toBeChecked();
+    await canvas.findByRole('radiogroup', { name: 'Facilities' });
+    await expect(stars(canvas, 'Your rating', '3 stars')).toBeChecked();
+    await expect(stars(canvas, 'Facilities', '4 stars')).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: /Comment/ })).toHaveValue(
       fixtures.alreadyRated.rating!.comment,
     );
@@ -86,7 +94,7 @@ const refused = (use: () => ReturnType<typeof rateProvider.notVerified>, text: s
   },
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(stars(canvas, 'Your rating', '5 stars'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save rating' }));
     await expect(await canvas.findByText(text)).toBeVisible();
   },
@@ -119,7 +127,7 @@ export const NotVerified: Story = {
   },
 };
 
-/** The patient's own rating could not be read: no form (the page itself still shows). */
+/** The patient's own rating could not be read: said so, with Retry (the page still shows). */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(myProviderRating.serverError());
@@ -128,6 +136,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Rate this provider' })).toBeVisible();
+    await expect(await canvas.findByText('Your rating could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save rating' })).toBeNull();
   },
 };
@@ -140,5 +150,6 @@ export const Nepali: Story = {
       await canvas.findByRole('heading', { name: 'यो सेवा प्रदायकलाई मूल्याङ्कन गर्नुहोस्' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'मूल्याङ्कन सेभ गर्नुहोस्' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'सुविधाहरू' })).toBeVisible();
   },
 };

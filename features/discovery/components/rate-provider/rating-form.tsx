@@ -1,5 +1,10 @@
 import { useIntl } from 'react-intl';
-import { rateProviderRequest } from '@contract/provider-ratings';
+import {
+  criteriaByKind,
+  rateProviderRequest,
+  type ProviderRating,
+  type ProviderRatingKind,
+} from '@contract/provider-ratings';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { Form, FormField, FormRootError } from '@ui/form';
@@ -7,27 +12,37 @@ import { RatingStars } from '@ui/rating-stars';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useRateProvider } from '../../api/use-provider-rating';
-import { messages } from './messages';
+import { criterionMessages, messages } from './messages';
 
 /**
  * The rating form itself: loaded only when a verified patient's rating has arrived, so a
- * hospital's page carries no form or schema code for other visitors (ADR 0045).
+ * provider's page or card carries no form or schema code for other visitors (ADR 0045).
+ * The criteria offered are those of the provider's kind (002 §3), each optional.
  */
 export default function RatingForm({
   providerId,
-  stars,
-  comment,
+  kind,
+  rating,
+  onSaved,
 }: {
   providerId: string;
-  stars: number;
-  comment: string;
+  kind: ProviderRatingKind;
+  rating: ProviderRating | null;
+  onSaved?: () => void;
 }) {
   const intl = useIntl();
   const rate = useRateProvider();
-  const form = useContractForm(rateProviderRequest, { defaultValues: { stars, comment } });
+  const form = useContractForm(rateProviderRequest, {
+    defaultValues: {
+      stars: rating?.stars ?? 0,
+      criteria: rating?.criteria ?? {},
+      comment: rating?.comment ?? '',
+    },
+  });
   const save = form.submit(async (body) => {
     await rate.trigger({ params: { id: providerId }, body });
     toast({ title: intl.formatMessage(messages.saved), variant: 'success' });
+    onSaved?.();
   });
   return (
     <Form form={form} onSubmit={save} className="flex max-w-lg flex-col gap-4">
@@ -45,13 +60,33 @@ export default function RatingForm({
           />
         )}
       />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{intl.formatMessage(messages.criteria)}</legend>
+        {criteriaByKind[kind].map((criterion) => (
+          <FormField
+            key={criterion}
+            name={`criteria.${criterion}`}
+            label={intl.formatMessage(criterionMessages[criterion])}
+            render={({ value, onChange, name }) => (
+              <RatingStars
+                mode="input"
+                size="sm"
+                name={name}
+                value={typeof value === 'number' ? value : 0}
+                onChange={onChange}
+                label={intl.formatMessage(criterionMessages[criterion])}
+              />
+            )}
+          />
+        ))}
+      </fieldset>
       <FormField
         name="comment"
         label={intl.formatMessage(messages.comment)}
         render={(field) => <Textarea {...field} value={field.value ?? ''} rows={3} />}
       />
       <FormRootError />
-      <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>
+      <Button type="submit" className="self-start" loading={rate.isMutating}>
         {intl.formatMessage(messages.save)}
       </Button>
     </Form>
