@@ -4,6 +4,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { demoPng } from '../server/domain/verification/demo-files';
 import type { E2E } from './harness';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -75,10 +76,8 @@ export async function newPatient(
   { prefix, verified = false }: { prefix: string; verified?: boolean },
 ) {
   const { api, tokenOf } = apiOf(() => e2e);
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `${prefix}.${stamp}@e2e.np`;
+  const { email, phone } = uniqueContact(prefix);
   const password = 'Himal#2083ok';
-  const phone = `98${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`;
   await register(api, { name, email, phone, password });
   if (verified)
     await e2e.db.updateTable('users').set({ verified: true }).where('email', '=', email).execute();
@@ -94,15 +93,20 @@ type SignIn = {
   context?: BrowserContextOptions;
 };
 
+/** On the login page: the role, the email and the password, sent with Enter. */
+export async function submitLogin(page: Page, { as, email, password }: SignIn) {
+  await page.getByRole('radio', { name: as }).check();
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password ?? DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
+}
+
 /** Signs in through the login screen in a new browser context and agrees to the terms. */
 export async function signIn(e2e: E2E, { as, email, password, url, context }: SignIn) {
   const page = await (await e2e.browser.newContext(context)).newPage();
   await page.goto(`${e2e.baseUrl}${url ?? '/auth/login'}`);
   if (url) await page.waitForURL('**/auth/login?redirect=*', { timeout: 15_000 });
-  await page.getByRole('radio', { name: as }).check();
-  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(password ?? DEMO_PASSWORD);
-  await page.getByRole('textbox', { name: /^Password/ }).press('Enter');
+  await submitLogin(page, { as, email, password });
   await page.waitForURL(url ? `**${url}` : '**/portal/**', { timeout: 20_000 });
   await page.getByRole('button', { name: 'I Agree' }).click({ timeout: 15_000 });
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -163,4 +167,96 @@ export async function choose(
       typeof option === 'string' ? { name: option, exact: true } : { name: option },
     )
     .click({ timeout: 15_000 });
+}
+
+/** A new person's own address (`prefix.<stamp>@e2e.np`) and a phone number nobody has. */
+export function uniqueContact(prefix: string) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const phone = `98${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`;
+  return { email: `${prefix}.${stamp}@e2e.np`, phone };
+}
+
+/**
+ * A patient registers on the sign-up screen in a new browser (giving the three consents
+ * and accepting the terms) and lands on the login page, which is returned.
+ */
+export async function registerOnScreen(
+  e2e: E2E,
+  who: { name: string; email: string; phone: string; password: string },
+) {
+  const page = await (await e2e.browser.newContext()).newPage();
+  await page.goto(`${e2e.baseUrl}/auth/register`);
+  await page.getByRole('heading', { name: 'Create an account' }).waitFor({ timeout: 15_000 });
+  await page.getByLabel(/^name/i).fill(who.name);
+  await page.getByLabel(/^email address/i).fill(who.email);
+  await page.getByLabel(/^phone number/i).fill(who.phone);
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(who.password);
+  await passwords.nth(1).fill(who.password);
+  for (const consent of [/legal case/i, /reported/i, /rate the activity/i, /terms and conditions/i])
+    await page.getByRole('checkbox', { name: consent }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/auth/login?role=patient', { timeout: 15_000 });
+  return page;
+}
+
+/**
+ * The patient applies for identity verification with a citizenship card (through the API,
+ * as the verification screen sends it) and the demo admin approves it: they may book.
+ */
+export async function verifyPatient(e2e: E2E, email: string, password: string) {
+  const { api, tokenOf } = apiOf(() => e2e);
+  const form = new FormData();
+  form.set('documentType', 'citizenship');
+  form.set('documentNumber', '27-01-76-05512');
+  form.set(
+    'documentImage',
+    new Blob([new Uint8Array(demoPng(5))], { type: 'image/png' }),
+    'citizenship.png',
+  );
+  const applied = await api('/verification/patient', {
+    method: 'POST',
+    token: await tokenOf(email, password),
+    body: form,
+  });
+  expect(applied.status, json(applied.body)).toBeLessThan(300);
+  const approved = await api(`/admin/approve-patient/${applied.body.data.application.id}`, {
+    method: 'PUT',
+    token: await tokenOf('admin@demo.np'),
+    body: json({ decision: 'approved', remarks: 'Citizenship card checked' }),
+  });
+  expect(approved.status, json(approved.body)).toBe(200);
+}
+
+/**
+ * From the doctor's public profile, Book Appointment opens the wizard: the first open
+ * day, its first free time, the patient's details, and the consent to share; the wizard
+ * confirms the request.
+ */
+export async function bookInWizard(
+  e2e: E2E,
+  page: Page,
+  doctorId: string,
+  details: { patientName: string; phone: string; reason: string },
+) {
+  await page.goto(`${e2e.baseUrl}/doctor-profile/${doctorId}`);
+  await page.getByRole('link', { name: 'Book Appointment' }).click({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Select a day' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('button', { name: /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day/ })
+    .first()
+    .click({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Choose a time' }).waitFor({ timeout: 15_000 });
+  // A free time is named "<time> at <hospital>"; a taken one says Taken instead.
+  await page
+    .getByRole('button', { name: /^\d.* at / })
+    .first()
+    .click({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Your details' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: /^Patient name/ }).fill(details.patientName);
+  await page.getByRole('textbox', { name: /^Phone number/ }).fill(details.phone);
+  await page.getByRole('textbox', { name: /^Reason for visit/ }).fill(details.reason);
+  await page.getByRole('button', { name: 'Request appointment' }).click();
+  await page.getByRole('button', { name: 'I agree, send request' }).click();
+  await page.getByRole('heading', { name: 'Appointment requested' }).waitFor({ timeout: 20_000 });
 }
