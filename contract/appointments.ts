@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { weekdays } from './entities';
 import { isoDate } from './dates';
 import { successEnvelope } from './envelope';
+import { checkValidUntil, medicationQuantity } from './prescription-rules';
 
 /**
  * Booking and appointments (issue 7; 002 §2–§5, 001 §3–§5). What the seeds leave out is
@@ -170,6 +171,11 @@ export const appointment = z.object({
   reason: z.string(),
   medicalRecordConsent: z.boolean(),
   historyPaper: historyPaper.nullable(),
+  /**
+   * True when the booking has a history paper its doctor may not read yet (before they
+   * accept it: RECORDS_NOT_ACCESSIBLE, ADR 0027); `historyPaper` is then null.
+   */
+  historyPaperWithheld: z.boolean().optional(),
   documents: z.array(appointmentDocument),
   hasPrescription: z.boolean(),
   createdAt: z.string(),
@@ -208,6 +214,7 @@ export const medication = z.object({
   dosage: text(100).min(1, 'MEDICATION_DOSAGE_REQUIRED'),
   frequency: text(100).min(1, 'MEDICATION_FREQUENCY_REQUIRED'),
   duration: text(100).default(''),
+  quantity: medicationQuantity,
   instructions: text(500).default(''),
   timing: z.enum(medicationTimings).default('after meals'),
 });
@@ -254,11 +261,12 @@ const prescriptionFields = z.object({
 
 /**
  * 001 §5's follow-up rules: a follow-up that is needed has a date and, on `today` (a date
- * in Nepal, YYYY-MM-DD), not one before it. Both are about the follow-up date.
+ * in Nepal, YYYY-MM-DD), not one before it; on `today`, ADR 0028's valid-until rule too.
  */
 const followUpRules =
-  (today?: string) =>
-  ({ followUp }: z.output<typeof prescriptionFields>, ctx: z.RefinementCtx) => {
+  (today?: string, keptValidUntil?: string) =>
+  ({ followUp, validUntil }: z.output<typeof prescriptionFields>, ctx: z.RefinementCtx) => {
+    if (today) checkValidUntil(ctx, today, validUntil, keptValidUntil);
     if (!followUp.required) return;
     const path = ['followUp', 'date'];
     if (!followUp.date) ctx.addIssue({ code: 'custom', message: 'FOLLOW_UP_DATE_REQUIRED', path });
@@ -272,10 +280,10 @@ export type PrescriptionRequest = z.input<typeof prescriptionRequest>;
 
 /**
  * The same body on `today` (YYYY-MM-DD, Nepal's date): the server checks it on its own
- * day, the form on the day it shows; a follow-up date before it is refused too.
+ * day, the form on the day it shows; an edit passes its stored valid-until as kept.
  */
-export const prescriptionRequestOn = (today: string) =>
-  prescriptionFields.superRefine(followUpRules(today));
+export const prescriptionRequestOn = (today: string, keptValidUntil?: string) =>
+  prescriptionFields.superRefine(followUpRules(today, keptValidUntil));
 
 // A stored prescription is read as written: its follow-up date may be past by now.
 export const prescription = prescriptionFields.extend({

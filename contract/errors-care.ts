@@ -54,6 +54,10 @@ export const careErrorCatalogue = {
     en: 'A prescription can be valid for at most one year',
     ne: 'प्रेस्क्रिप्सन बढीमा एक वर्षसम्म मात्र मान्य हुन सक्छ',
   },
+  MEDICATION_QUANTITY_INVALID: {
+    en: 'Quantity must be a whole number from 1 to 100',
+    ne: 'परिमाण १ देखि १०० सम्मको पूर्ण संख्या हुनुपर्छ',
+  },
   APPOINTMENT_REQUIRED: {
     en: 'Please choose the appointment this prescription is for',
     ne: 'कृपया यो प्रेस्क्रिप्सन कुन अपोइन्टमेन्टको हो छान्नुहोस्',

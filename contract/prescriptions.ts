@@ -15,8 +15,8 @@ import { successEnvelope } from './envelope';
 
 /** A prescription is valid this many days after it was written unless its doctor says otherwise. */
 export const PRESCRIPTION_VALID_DAYS = 30;
-/** The furthest valid-until a doctor may set, in days after today. */
-export const PRESCRIPTION_MAX_VALID_DAYS = 365;
+/** The furthest valid-until a doctor may set, in days after today (kept with the request's rule). */
+export { PRESCRIPTION_MAX_VALID_DAYS } from './prescription-rules';
 /** An active prescription whose valid-until is at most this many days away is "expiring soon". */
 export const EXPIRING_SOON_DAYS = 7;
 

@@ -29,9 +29,7 @@ const PatientRecords = lazy(() =>
 );
 // Prescriptions (issue 15)
 const DoctorPrescriptions = lazy(() => import('./doctor-prescriptions-tab'));
-const PatientPrescriptions = lazy(() =>
-  import('@features/prescriptions').then((m) => ({ default: m.PatientPrescriptions })),
-);
+const PatientPrescriptions = lazy(() => import('./patient-prescriptions-tab'));
 // Patients (issue 15)
 const DoctorPatientsTab = lazy(() => import('./doctor-patients-tab'));
 

@@ -23,11 +23,19 @@ export type Plan = {
 };
 
 export const SITA = { account: 'patient@demo.np', patientName: 'Sita Sharma', phone: '9800000001' };
-export const med = (name: string, dosage: string, frequency: string, duration: string) => ({
+/** One medicine; `quantity` packs when the doctor wrote how many (some do, some leave it). */
+export const med = (
+  name: string,
+  dosage: string,
+  frequency: string,
+  duration: string,
+  quantity?: number,
+) => ({
   name,
   dosage,
   frequency,
   duration,
+  ...(quantity ? { quantity } : {}),
   instructions: '',
   timing: 'after meals' as const,
 });
@@ -54,8 +62,8 @@ export const prescriptionPlans: Plan[] = [
     prescription: {
       diagnosis: 'Sinus tachycardia, anxiety related',
       medications: [
-        med('Propranolol', '10 mg', 'Twice a day', '30 days'),
-        med('Vitamin B complex', '1 tablet', 'Once a day', '30 days'),
+        med('Propranolol', '10 mg', 'Twice a day', '30 days', 6),
+        med('Vitamin B complex', '1 tablet', 'Once a day', '30 days', 3),
       ],
       advice: 'Cut down on tea and coffee; walk 30 minutes every morning.',
     },
@@ -106,8 +114,8 @@ export const prescriptionPlans: Plan[] = [
     prescription: {
       diagnosis: 'Stable angina',
       medications: [
-        med('Aspirin', '75 mg', 'Once a day', '30 days'),
-        med('Atorvastatin', '20 mg', 'Once a day at night', '30 days'),
+        med('Aspirin', '75 mg', 'Once a day', '30 days', 3),
+        med('Atorvastatin', '20 mg', 'Once a day at night', '30 days', 3),
         med('Isosorbide mononitrate', '20 mg', 'Twice a day', '30 days'),
       ],
     },

@@ -42,7 +42,10 @@ async function orderablePharmacy(db: Db, id: string) {
   return { ...pharmacy, list };
 }
 
-/** The patient's own prescription, active on Nepal's today; its medicines as lines (one pack each). */
+/**
+ * The patient's own prescription, active on Nepal's today; its medicines as lines, each of
+ * the quantity the doctor wrote, or one pack where none was written (ADR 0034).
+ */
 async function activePrescriptionLines(
   db: Db,
   patientId: string,
@@ -66,13 +69,14 @@ async function activePrescriptionLines(
       dosage?: string;
       frequency?: string;
       duration?: string;
+      quantity?: number;
       instructions?: string;
     }[];
   };
   return (body.medications ?? []).map((m) => ({
     name: m.name ?? '',
     dosage: m.dosage ?? '',
-    quantity: 1,
+    quantity: m.quantity ?? 1,
     instructions: [m.frequency, m.duration, m.instructions].filter(Boolean).join(', '),
   }));
 }

@@ -6,10 +6,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Realtime } from '../../realtime';
-import { nepalToday } from '../appointments/dates';
 import { audit } from '../audit';
-import { deliver, storeNotification, type NotificationEvent } from '../notifications';
-import { checkedOn, checkValidUntil, prescribe, storedBody } from './index';
+import { deliver, notify, type NotificationEvent } from '../notifications';
+import { checkedOn, prescribe, storedBody } from './index';
 import {
   type DetailRow,
   prescriptionNumber,
@@ -43,7 +42,7 @@ async function tell(db: Db, realtime: Realtime, row: DetailRow, event: Notificat
   const notices = await Promise.all(
     to.map(async (userId) => ({
       userId,
-      notice: await storeNotification(db, { userId, event, params }),
+      notice: await notify(db, { userId, event, params }),
     })),
   );
   for (const { userId, notice } of notices) deliver(realtime, userId, notice);
@@ -70,11 +69,9 @@ export async function editPrescription(
 ) {
   const row = await readPrescription(db, caller, id);
   if (row.status === 'cancelled') throw new AppError(409, 'PRESCRIPTION_CANCELLED', 'status');
-  const today = nepalToday(now);
-  checkedOn(now, { ...body, validUntil: undefined });
   // An unchanged valid-until may already be past (an expired one is edited to renew it).
+  checkedOn(now, body, row.valid_until);
   const validUntil = body.validUntil ?? row.valid_until;
-  if (validUntil !== row.valid_until) checkValidUntil(today, validUntil);
   const next = storedBody(body);
   await db.transaction().execute(async (trx) => {
     const kept = await sql`insert into prescription_versions

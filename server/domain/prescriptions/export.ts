@@ -54,7 +54,11 @@ export async function exportDoctorPrescriptions(
       p.patientName,
       p.diagnosis,
       p.medications
-        .map((m) => [m.name, m.dosage, m.frequency, m.duration].filter(Boolean).join(' '))
+        .map((m) =>
+          [m.name, m.dosage, m.frequency, m.duration, m.quantity ? `× ${m.quantity}` : '']
+            .filter(Boolean)
+            .join(' '),
+        )
         .join('; '),
       p.validUntil,
       p.hospital.name,

@@ -10,10 +10,10 @@ import type { Db } from '../../db/database';
 import { AppError, fromZodError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Realtime } from '../../realtime';
-import { PRESCRIPTION_MAX_VALID_DAYS, PRESCRIPTION_VALID_DAYS } from '@contract/prescriptions';
-import { getAppointment, nepalToday } from '../appointments';
+import { PRESCRIPTION_VALID_DAYS } from '@contract/prescriptions';
+import { findAppointment, nepalToday } from '../appointments';
 import { addDays } from '../appointments/dates';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 
 /**
  * Prescriptions (issue 7; 001 §3 full form, §5 rules): written by the appointment's
@@ -64,22 +64,13 @@ type Body = z.output<typeof prescriptionRequest> & PrescriptionRequest;
 /**
  * A prescription's body (already read by the endpoint's schema) checked on the server's
  * day, `now`: the contract's rules on today in Nepal (a needed follow-up is not dated in
- * the past). A refusal is a 400 naming the follow-up date, like any other bad input.
+ * the past; a valid-until is today to a year ahead, unless it is `keptValidUntil`, the one
+ * an edited prescription already has). A refusal is a 400 naming its field.
  */
-export function checkedOn(now: Date, body: Body): Body {
-  const today = nepalToday(now);
-  const checked = prescriptionRequestOn(today).safeParse(body);
+export function checkedOn(now: Date, body: Body, keptValidUntil?: string): Body {
+  const checked = prescriptionRequestOn(nepalToday(now), keptValidUntil).safeParse(body);
   if (!checked.success) throw fromZodError(checked.error);
-  checkValidUntil(today, body.validUntil);
   return body;
-}
-
-/** A valid-until a doctor sets (ADR 0028): not before today, at most a year ahead. */
-export function checkValidUntil(today: string, validUntil: string | undefined) {
-  if (validUntil === undefined) return;
-  if (validUntil < today) throw new AppError(400, 'VALID_UNTIL_PAST', 'validUntil');
-  if (validUntil > addDays(today, PRESCRIPTION_MAX_VALID_DAYS))
-    throw new AppError(400, 'VALID_UNTIL_TOO_FAR', 'validUntil');
 }
 
 /** The stored body: the form without validUntil, which is a column of its own. */
@@ -95,7 +86,7 @@ export async function prescribe(
   appointmentId: string,
   body: Body,
 ): Promise<Prescription> {
-  const appointment = await getAppointment(db, caller, appointmentId);
+  const appointment = await findAppointment(db, caller, appointmentId);
   if (appointment.status !== 'completed') throw new AppError(409, 'NOT_COMPLETED', 'status');
   // ADR 0028: valid for PRESCRIPTION_VALID_DAYS from today unless the doctor says otherwise.
   const validUntil = body.validUntil ?? addDays(nepalToday(now), PRESCRIPTION_VALID_DAYS);
@@ -108,7 +99,7 @@ export async function prescribe(
       returning id`.execute(trx);
     const id = inserted.rows[0]?.id;
     if (!id) throw new AppError(409, 'PRESCRIPTION_EXISTS');
-    const notice = await storeNotification(trx, {
+    const notice = await notify(trx, {
       userId: appointment.patientId,
       event: 'prescription_created',
       params: {

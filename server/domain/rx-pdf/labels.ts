@@ -19,6 +19,8 @@ export type Labels = {
   dosage: string;
   frequency: string;
   duration: string;
+  /** How many packs to hand over (002 §2, §3). */
+  quantity: string;
   timing: string;
   instructions: string;
   tests: string;
@@ -64,6 +66,7 @@ export const labels: Record<'en' | 'ne', Labels> = {
     dosage: 'Dosage',
     frequency: 'Frequency',
     duration: 'Duration',
+    quantity: 'Quantity (packs)',
     timing: 'Timing',
     instructions: 'Instructions',
     tests: 'Tests',
@@ -119,6 +122,7 @@ export const labels: Record<'en' | 'ne', Labels> = {
     dosage: 'मात्रा',
     frequency: 'कति पटक',
     duration: 'अवधि',
+    quantity: 'परिमाण (प्याकेट)',
     timing: 'समय',
     instructions: 'निर्देशन',
     tests: 'परीक्षणहरू',

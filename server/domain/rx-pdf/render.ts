@@ -153,6 +153,7 @@ function medications(doc: Doc, rx: RxDocument, l: Labels) {
       `${l.dosage}: ${m.dosage}`,
       `${l.frequency}: ${m.frequency}`,
       m.duration ? `${l.duration}: ${m.duration}` : '',
+      m.quantity ? `${l.quantity}: ${m.quantity}` : '',
       `${l.timing}: ${l.timings[m.timing]}`,
     ].filter(Boolean);
     write(doc, facts.join('   |   '), { x: MARGIN + 14, width: WIDTH - 14 });

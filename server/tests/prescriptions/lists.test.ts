@@ -139,7 +139,8 @@ describe("the doctor's prescriptions", () => {
     expect(lines[0]).toBe('number,date,status,patient,diagnosis,medications,validUntil,hospital');
     expect(lines).toHaveLength(6);
     expect(lines.slice(1).every((l) => l.includes('Sita Sharma'))).toBe(true);
-    expect(res.body).toContain('Propranolol 10 mg Twice a day 30 days');
+    // The packs the doctor wrote follow the medicine (ADR 0034).
+    expect(res.body).toContain('Propranolol 10 mg Twice a day 30 days × 6');
     expectFailure(await get('/api/doctor/prescriptions/export?page=2', doctor), 400);
     const audited = await t.db
       .selectFrom('audit_log')

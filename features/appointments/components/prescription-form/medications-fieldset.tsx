@@ -11,9 +11,18 @@ import { Group, listErrorOf, type PrescriptionFormApi } from './fieldset-parts';
 import { messages } from './messages';
 import { emptyMedication, limits, type PrescriptionValues } from './prescription-schema';
 
-type Text = 'name' | 'dosage' | 'frequency' | 'duration' | 'instructions';
+type Text = 'name' | 'dosage' | 'frequency' | 'duration' | 'quantity' | 'instructions';
 
-const maxOf: Record<Text, number> = {
+/** Box attributes beyond the text's length: the quantity is a whole number of packs. */
+const quantityBox = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: 1,
+  max: limits.quantity,
+  step: 1,
+} as const;
+
+const maxOf: Record<Exclude<Text, 'quantity'>, number> = {
   name: limits.medicineName,
   dosage: limits.dosage,
   frequency: limits.frequency,
@@ -53,7 +62,7 @@ function MedicationText({
       render={({ onChange, ...props }) => (
         <Input
           {...props}
-          maxLength={maxOf[field]}
+          {...(field === 'quantity' ? quantityBox : { maxLength: maxOf[field] })}
           autoComplete="off"
           placeholder={placeholder}
           onChange={(event) => {
@@ -67,7 +76,7 @@ function MedicationText({
 }
 
 /**
- * The medications (001 §3): one row at first, more with Add medication; a row can be
+ * The medications (001 §3; quantity from 002 §2, §3): one row at first, more with Add medication; a row can be
  * removed only while another remains (001 §5). Rows left wholly empty are not sent.
  */
 export function MedicationsFieldset({ form }: { form: PrescriptionFormApi }) {
@@ -126,6 +135,12 @@ export function MedicationsFieldset({ form }: { form: PrescriptionFormApi }) {
                     field="duration"
                     label={intl.formatMessage(messages.duration)}
                     placeholder={intl.formatMessage(messages.durationPlaceholder)}
+                  />
+                  <MedicationText
+                    index={index}
+                    field="quantity"
+                    label={intl.formatMessage(messages.quantity)}
+                    placeholder={intl.formatMessage(messages.quantityPlaceholder)}
                   />
                   <FormField<PrescriptionValues, `medications.${number}.timing`>
                     name={`medications.${index}.timing`}

@@ -13,6 +13,8 @@ export const messages = defineMessages<{
   frequencyPlaceholder: NoMessageValues;
   duration: NoMessageValues;
   durationPlaceholder: NoMessageValues;
+  quantity: NoMessageValues;
+  quantityPlaceholder: NoMessageValues;
   timing: NoMessageValues;
   instructions: NoMessageValues;
   addMedication: NoMessageValues;
@@ -45,6 +47,9 @@ export const messages = defineMessages<{
   weight: NoMessageValues;
   height: NoMessageValues;
   bmi: NoMessageValues;
+  validity: NoMessageValues;
+  validUntil: NoMessageValues;
+  validUntilHint: { days: number };
   submit: NoMessageValues;
   cancel: NoMessageValues;
   created: NoMessageValues;
@@ -79,6 +84,11 @@ export const messages = defineMessages<{
   durationPlaceholder: {
     id: 'appointments.prescriptionForm.durationPlaceholder',
     defaultMessage: 'e.g. 5 days',
+  },
+  quantity: { id: 'appointments.prescriptionForm.quantity', defaultMessage: 'Quantity (packs)' },
+  quantityPlaceholder: {
+    id: 'appointments.prescriptionForm.quantityPlaceholder',
+    defaultMessage: 'e.g. 2',
   },
   timing: { id: 'appointments.prescriptionForm.timing', defaultMessage: 'When to take' },
   instructions: {
@@ -160,6 +170,13 @@ export const messages = defineMessages<{
   weight: { id: 'appointments.prescriptionForm.weight', defaultMessage: 'Weight (kg)' },
   height: { id: 'appointments.prescriptionForm.height', defaultMessage: 'Height (cm)' },
   bmi: { id: 'appointments.prescriptionForm.bmi', defaultMessage: 'BMI' },
+  validity: { id: 'appointments.prescriptionForm.validity', defaultMessage: 'Validity' },
+  validUntil: { id: 'appointments.prescriptionForm.validUntil', defaultMessage: 'Valid until' },
+  validUntilHint: {
+    id: 'appointments.prescriptionForm.validUntilHint',
+    defaultMessage:
+      'The last day a pharmacy may dispense it: today or later, at most {days} days ahead.',
+  },
   submit: { id: 'appointments.prescriptionForm.submit', defaultMessage: 'Save prescription' },
   cancel: { id: 'appointments.prescriptionForm.cancel', defaultMessage: 'Cancel' },
   created: {

@@ -510,6 +510,113 @@ export const Cancel: Story = {
   },
 };
 
+/**
+ * Validity (ADR 0028): the field starts 30 days after today and offers nothing before
+ * today; a date in the past is refused on the field before sending, a chosen date is sent.
+ */
+export const ValidUntil: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const validUntil = () => canvas.getByLabelText(/^Valid until/);
+    await step('The field shows the default, 30 days after today', async () => {
+      await expect(validUntil()).toHaveValue('2026-12-21');
+      await expect(validUntil()).toHaveAttribute('min', fixtures.today);
+      await expect(validUntil()).toHaveAccessibleDescription(
+        'The last day a pharmacy may dispense it: today or later, at most 365 days ahead.',
+      );
+    });
+    await step('A day before today is refused on the field, nothing is sent', async () => {
+      await fillRequired(canvas);
+      await userEvent.clear(validUntil());
+      await userEvent.type(validUntil(), '2026-11-20');
+      await save(canvas);
+      await expect(
+        await canvas.findByText('The valid-until date cannot be in the past'),
+      ).toBeVisible();
+      await expect(validUntil()).toHaveAttribute('aria-invalid', 'true');
+      await expect(args.onCreated).not.toHaveBeenCalled();
+    });
+    await step('Two months from today is saved with the prescription', async () => {
+      await userEvent.clear(validUntil());
+      await userEvent.type(validUntil(), '2027-01-21');
+      await save(canvas);
+      await expectToast('Prescription created successfully');
+      await expect(appointmentsStore.prescriptions().at(-1)).toMatchObject({
+        validUntil: '2027-01-21',
+      });
+    });
+  },
+};
+
+/**
+ * The server checks the valid-until on its own day: a form left open past midnight may
+ * offer yesterday, and the server's refusal lands on the field.
+ */
+export const ServerValidUntilPast: Story = {
+  beforeEach({ msw }) {
+    msw.use(prescribe.fieldError('validUntil', 'VALID_UNTIL_PAST'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await save(canvas);
+    const validUntil = canvas.getByLabelText(/^Valid until/);
+    await expect(
+      await canvas.findByText('The valid-until date cannot be in the past'),
+    ).toBeVisible();
+    await expect(validUntil).toHaveFocus();
+    await expect(validUntil).toHaveAccessibleDescription(
+      /The valid-until date cannot be in the past/,
+    );
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Quantity (002 §2, §3): optional, a whole number of packs from 1 to 100; more is refused
+ * on that medication's field, a fitting one is saved with it.
+ */
+export const MedicationQuantity: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const quantity = () => medication(canvas, 1).getByRole('spinbutton', { name: /^Quantity/ });
+    await step('150 packs are refused on the field', async () => {
+      await fillRequired(canvas);
+      await fill(quantity(), '150');
+      await save(canvas);
+      await expect(
+        await canvas.findByText('Quantity must be a whole number from 1 to 100'),
+      ).toBeVisible();
+      await expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('2 packs are saved', async () => {
+      await userEvent.clear(quantity());
+      await fill(quantity(), '2');
+      await save(canvas);
+      await expectToast('Prescription created successfully');
+      await expect(appointmentsStore.prescriptions().at(-1)?.medications[0]).toMatchObject({
+        name: 'Aspirin',
+        quantity: 2,
+      });
+    });
+  },
+};
+
+/** Validity and quantity in Nepali: the labels and the refusal of a past date. */
+export const NepaliValidUntil: Story = {
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const validUntil = canvas.getByLabelText(/^मान्य रहने अन्तिम मिति/);
+    await expect(validUntil).toHaveValue('2026-12-21');
+    await expect(canvas.getAllByRole('spinbutton', { name: /^परिमाण/ })).toHaveLength(1);
+    await userEvent.clear(validUntil);
+    await userEvent.type(validUntil, '2026-11-01');
+    await userEvent.click(canvas.getByRole('button', { name: /प्रेस्क्रिप्सन सुरक्षित/ }));
+    await expect(await canvas.findByText('मान्य मिति बितिसकेको मिति हुन सक्दैन')).toBeVisible();
+  },
+};
+
 /** In Nepali the server's refusal comes in Nepali (Accept-Language). */
 export const Nepali: Story = {
   globals: { locale: 'ne' },

@@ -26,6 +26,7 @@ import {
   type PrescriptionValues,
 } from './prescription-schema';
 import { TestsFieldset } from './tests-fieldset';
+import { ValidityFieldset } from './validity-fieldset';
 import { VitalSignsFieldset } from './vital-signs-fieldset';
 
 /** The checked body the form sends (the contract's prescription request). */
@@ -82,11 +83,12 @@ const parts = [
   'followUp',
   'allergies',
   'vitalSigns',
+  'validUntil',
 ] as const;
 
 /**
  * The full prescription form (001 §3 and §5): diagnosis, medications, tests, advice,
- * follow-up, allergies and vital signs, sent with POST /appointments/{id}/prescription.
+ * follow-up, allergies, vital signs and how long it is valid (ADR 0028), sent with POST /appointments/{id}/prescription.
  * The contract's rules are checked first; a server error naming a field shows at it.
  */
 export function PrescriptionForm({
@@ -101,10 +103,11 @@ export function PrescriptionForm({
 }: PrescriptionFormProps) {
   const intl = useIntl();
   const earliest = today ?? nepalToday();
-  const schema = useMemo(() => prescriptionFormSchema(earliest), [earliest]);
+  const kept = initial?.validUntil;
+  const schema = useMemo(() => prescriptionFormSchema(earliest, kept), [earliest, kept]);
   const form = useContractForm(schema, {
     mode: 'onSubmit',
-    defaultValues: initial ? valuesOf(initial) : emptyPrescription(),
+    defaultValues: initial ? valuesOf(initial, earliest) : emptyPrescription(earliest),
     errorText: wording,
     // A refusal about a field lands on it, or on the list it belongs to.
     fieldOf: formFieldOf,
@@ -172,6 +175,7 @@ export function PrescriptionForm({
       <FollowUpFieldset form={form} earliest={earliest} />
       <AllergiesFieldset form={form} />
       <VitalSignsFieldset />
+      <ValidityFieldset earliest={earliest} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (

@@ -16,7 +16,7 @@ const aspirin = {
   frequency: 'Once a day',
 };
 const values = (change: Partial<PrescriptionValues> = {}): PrescriptionValues => ({
-  ...emptyPrescription(),
+  ...emptyPrescription('2026-11-21'),
   diagnosis: 'Stable angina',
   medications: [aspirin],
   ...change,
@@ -65,7 +65,7 @@ describe('prescriptionFormSchema (001 §5, over the contract)', () => {
         allergies: ['Penicillin'],
         newAllergy: '  penicillin ',
         followUp: { required: true, date: '2026-12-21', notes: ' Bring reports ' },
-        vitalSigns: { ...emptyPrescription().vitalSigns, heartRate: ' 78 ' },
+        vitalSigns: { ...emptyPrescription('2026-11-21').vitalSigns, heartRate: ' 78 ' },
       }),
     );
     expect(parsed.error?.issues ?? []).toEqual([]);
@@ -90,8 +90,42 @@ describe('prescriptionFormSchema (001 §5, over the contract)', () => {
       followUp: { required: true, date: '2026-12-21', notes: 'Bring reports' },
       allergies: ['Penicillin'],
       vitalSigns: { heartRate: '78' },
+      // Thirty days after today unless the doctor changes it (ADR 0028).
+      validUntil: '2026-12-21',
     });
     expect(prescriptionRequest.safeParse(parsed.data).success).toBe(true);
+  });
+});
+
+describe('valid-until and quantity (ADR 0028, 0034)', () => {
+  it('starts 30 days ahead; before today or over a year ahead is refused on the field', () => {
+    expect(values().validUntil).toBe('2026-12-21');
+    expect(problems(values({ validUntil: '2026-11-20' }))).toEqual([
+      ['validUntil', 'VALID_UNTIL_PAST'],
+    ]);
+    expect(problems(values({ validUntil: '2027-11-22' }))).toEqual([
+      ['validUntil', 'VALID_UNTIL_TOO_FAR'],
+    ]);
+    expect(problems(values({ validUntil: '2026-11-21' }))).toEqual([]);
+  });
+
+  it('an edit may keep its own past valid-until, not choose another', () => {
+    const schema = prescriptionFormSchema('2026-11-21', '2026-11-01');
+    const check = (validUntil: string) =>
+      schema.safeParse(values({ validUntil })).error?.issues.map((i) => i.message) ?? [];
+    expect(check('2026-11-01')).toEqual([]);
+    expect(check('2026-11-02')).toEqual(['VALID_UNTIL_PAST']);
+  });
+
+  it('a quantity is a whole number of packs from 1 to 100, or left empty', () => {
+    const row = (quantity: string) => values({ medications: [{ ...aspirin, quantity }] });
+    for (const bad of ['0', '101', '2.5', 'two'])
+      expect(problems(row(bad))).toEqual([
+        ['medications.0.quantity', 'MEDICATION_QUANTITY_INVALID'],
+      ]);
+    expect(problems(row(''))).toEqual([]);
+    const parsed = prescriptionFormSchema('2026-11-21').parse(row(' 3 '));
+    expect(parsed.medications[0]?.quantity).toBe(3);
   });
 });
 

@@ -7,6 +7,9 @@ import {
   prescriptionRequestOn,
   testUrgencies,
 } from '@contract/appointments';
+import { addCalendarDays } from '@contract/dates';
+import { MEDICATION_QUANTITY_MAX } from '@contract/prescription-rules';
+import { PRESCRIPTION_VALID_DAYS } from '@contract/prescriptions';
 
 /**
  * The prescription form's values and rules (001 §5), over the contract's
@@ -34,6 +37,8 @@ const medicationRow = z.object({
   dosage: line,
   frequency: line,
   duration: line,
+  /** Packs to hand over, as typed ('' when the doctor leaves it to the pharmacist). */
+  quantity: line,
   instructions: line,
   timing: z.enum(medicationTimings),
 });
@@ -54,6 +59,8 @@ const values = z.object({
   /** The allergy being typed, not yet added. */
   newAllergy: line,
   vitalSigns: z.record(z.enum(vitalSigns), line),
+  /** The last day it may be used (ADR 0028), YYYY-MM-DD. */
+  validUntil: line,
 });
 export type PrescriptionValues = z.infer<typeof values>;
 
@@ -73,6 +80,7 @@ export const limits = {
   allergies: 30,
   allergy: 100,
   vitalSign: 20,
+  quantity: MEDICATION_QUANTITY_MAX,
 } as const;
 
 export const emptyMedication = (): MedicationRow => ({
@@ -80,13 +88,18 @@ export const emptyMedication = (): MedicationRow => ({
   dosage: '',
   frequency: '',
   duration: '',
+  quantity: '',
   instructions: '',
   timing: 'after meals',
 });
 
 export const emptyTest = (): TestRow => ({ name: '', instructions: '', urgency: 'routine' });
 
-export const emptyPrescription = (): PrescriptionValues => ({
+/** The valid-until a new prescription starts with: PRESCRIPTION_VALID_DAYS after `today`. */
+export const defaultValidUntil = (today: string) => addCalendarDays(today, PRESCRIPTION_VALID_DAYS);
+
+/** An empty form on `today` (YYYY-MM-DD in Nepal): valid for the default days. */
+export const emptyPrescription = (today: string): PrescriptionValues => ({
   diagnosis: '',
   medications: [emptyMedication()],
   tests: [],
@@ -96,18 +109,22 @@ export const emptyPrescription = (): PrescriptionValues => ({
   allergies: [],
   newAllergy: '',
   vitalSigns: Object.fromEntries(vitalSigns.map((sign) => [sign, ''])) as Record<VitalSign, string>,
+  validUntil: defaultValidUntil(today),
 });
 
 /**
  * The form's values for a prescription already written (to edit it): its fields as they
  * are, the measured signs kept and the others empty, nothing typed in the "add" boxes.
  */
-export function valuesOf(written: z.output<typeof prescriptionRequest>): PrescriptionValues {
-  const empty = emptyPrescription();
+export function valuesOf(
+  written: z.output<typeof prescriptionRequest>,
+  today: string,
+): PrescriptionValues {
+  const empty = emptyPrescription(today);
   return {
     ...empty,
     diagnosis: written.diagnosis,
-    medications: written.medications.map((m) => ({ ...m })),
+    medications: written.medications.map((m) => ({ ...m, quantity: String(m.quantity ?? '') })),
     tests: written.tests.map((t) => ({ ...t })),
     advice: written.advice,
     followUp: {
@@ -117,10 +134,21 @@ export function valuesOf(written: z.output<typeof prescriptionRequest>): Prescri
     },
     allergies: [...written.allergies],
     vitalSigns: { ...empty.vitalSigns, ...written.vitalSigns },
+    validUntil: written.validUntil ?? empty.validUntil,
   };
 }
 
-const medicationText = ['name', 'dosage', 'frequency', 'duration', 'instructions'] as const;
+const medicationText = [
+  'name',
+  'dosage',
+  'frequency',
+  'duration',
+  'quantity',
+  'instructions',
+] as const;
+
+/** A typed quantity as the request has it: a number (checked by the contract) or none. */
+const quantityOf = (typed: string) => (typed.trim() === '' ? undefined : Number(typed.trim()));
 
 /** The rows that are sent, by their place in the form: every row with anything in it. */
 export const sentRows = (rows: readonly MedicationRow[]): number[] =>
@@ -140,7 +168,10 @@ export function requestOf(form: PrescriptionValues): z.input<typeof prescription
   const { followUp } = form;
   return {
     diagnosis: form.diagnosis,
-    medications: sentRows(form.medications).map((index) => form.medications[index]!),
+    medications: sentRows(form.medications).map((index) => {
+      const row = form.medications[index]!;
+      return { ...row, quantity: quantityOf(row.quantity) };
+    }),
     tests: [...form.tests, ...pendingTest],
     advice: form.advice,
     followUp: followUp.required
@@ -148,6 +179,7 @@ export function requestOf(form: PrescriptionValues): z.input<typeof prescription
       : { required: false, notes: '' },
     allergies: addAllergy(form.allergies, form.newAllergy) ?? form.allergies,
     vitalSigns: form.vitalSigns,
+    validUntil: form.validUntil || undefined,
   };
 }
 
@@ -158,7 +190,8 @@ export function requestOf(form: PrescriptionValues): z.input<typeof prescription
  */
 export function formPathOf(field: string, sent: readonly number[]): string | null {
   const [head, index, leaf] = field.split('.');
-  if (head === 'diagnosis' || head === 'advice') return field === head ? head : null;
+  if (head === 'diagnosis' || head === 'advice' || head === 'validUntil')
+    return field === head ? head : null;
   if (head === 'medications') {
     const row = index === undefined ? undefined : sent[Number(index)];
     if (row === undefined || !leaf || !medicationRow.shape[leaf as keyof MedicationRow])
@@ -178,10 +211,11 @@ export const formFieldOf = (field: string, form: PrescriptionValues) =>
 
 /**
  * The form's schema: values in, the contract's request out, checked on `today` (in Nepal,
- * YYYY-MM-DD), so a needed follow-up is dated today or later, as the server requires.
+ * YYYY-MM-DD), so a needed follow-up and the valid-until are today or later, as the server
+ * requires; an edit may keep `keptValidUntil`, the valid-until it already has.
  */
-export function prescriptionFormSchema(today: string) {
-  const request = prescriptionRequestOn(today);
+export function prescriptionFormSchema(today: string, keptValidUntil?: string) {
+  const request = prescriptionRequestOn(today, keptValidUntil);
   return values
     .superRefine((form, ctx) => {
       const sent = sentRows(form.medications);

@@ -26,7 +26,10 @@ import { PharmacyChoice } from './pharmacy-choice';
 const overrides = { fallback: messages.failed, serverError: messages.failed };
 
 export type OrderFormProps = {
-  /** Starts as an order from this active prescription (the prescriptions screen's Order Medicines). */
+  /**
+   * An order from this active prescription only (the prescriptions screen's Order
+   * Medicines, which shows the prescription itself): no choice of kind or prescription.
+   */
   prescriptionId?: string;
   onPlaced?: (order: Order) => void;
   onCancel?: () => void;
@@ -59,6 +62,7 @@ export function OrderForm({ prescriptionId = '', onPlaced, onCancel }: OrderForm
   const type = form.watch('type');
   const pharmacy = pharmacies.data?.pharmacies.find((p) => p.id === form.watch('pharmacyId'));
   const prescription = prescriptions.find((p) => p._id === form.watch('prescriptionId'));
+  const fixed = prescriptionId !== '';
   const medicines = form.watch('medicines') ?? [];
 
   const onSubmit = form.submit(async (values) => {
@@ -75,33 +79,36 @@ export function OrderForm({ prescriptionId = '', onPlaced, onCancel }: OrderForm
   const medicinesError = arrayError?.root?.message ? arrayError.root : arrayError;
   const lines =
     type === 'prescription'
-      ? (prescription?.medications ?? []).map((m) => ({ name: m.name, quantity: 1 }))
+      ? // The packs the doctor wrote, else one (ADR 0034), as the server prices it.
+        (prescription?.medications ?? []).map((m) => ({ name: m.name, quantity: m.quantity ?? 1 }))
       : medicines.map((m) => ({ name: m?.name ?? '', quantity: Number(m?.quantity) }));
 
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField
-        name="type"
-        label={intl.formatMessage(messages.kind)}
-        render={({ value, onChange, ref, name }) => (
-          <RadioGroup
-            ref={ref}
-            name={name}
-            value={value}
-            onValueChange={(next) => {
-              onChange(next);
-              // Only a manual order carries medicines of its own; it starts with one row.
-              form.setValue('medicines', next === 'manual' ? [{ name: '', quantity: 1 }] : []);
-            }}
-            orientation="horizontal"
-            options={[
-              { value: 'prescription', label: intl.formatMessage(messages.fromPrescription) },
-              { value: 'manual', label: intl.formatMessage(messages.manual) },
-            ]}
-          />
-        )}
-      />
-      {type === 'prescription' ? (
+      {fixed ? null : (
+        <FormField
+          name="type"
+          label={intl.formatMessage(messages.kind)}
+          render={({ value, onChange, ref, name }) => (
+            <RadioGroup
+              ref={ref}
+              name={name}
+              value={value}
+              onValueChange={(next) => {
+                onChange(next);
+                // Only a manual order carries medicines of its own; it starts with one row.
+                form.setValue('medicines', next === 'manual' ? [{ name: '', quantity: 1 }] : []);
+              }}
+              orientation="horizontal"
+              options={[
+                { value: 'prescription', label: intl.formatMessage(messages.fromPrescription) },
+                { value: 'manual', label: intl.formatMessage(messages.manual) },
+              ]}
+            />
+          )}
+        />
+      )}
+      {type === 'prescription' && !fixed ? (
         <FormField
           name="prescriptionId"
           label={intl.formatMessage(messages.prescription)}

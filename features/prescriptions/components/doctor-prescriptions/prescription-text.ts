@@ -20,7 +20,8 @@ export function prescriptionText(intl: IntlShape, rx: PrescriptionDetail): strin
     `${t(sheet.diagnosis)}: ${rx.diagnosis}`,
     `${t(sheet.medications)}:`,
     ...rx.medications.map((m, index) => {
-      const parts = [m.dosage, m.frequency, m.duration, t(timingMessages[m.timing])];
+      const packs = m.quantity ? t(sheet.packs, { count: m.quantity }) : '';
+      const parts = [m.dosage, m.frequency, m.duration, packs, t(timingMessages[m.timing])];
       const said = parts.filter(Boolean).join(', ');
       const told = m.instructions ? ` (${m.instructions})` : '';
       return `${index + 1}. ${m.name}: ${said}${told}`;

@@ -55,6 +55,7 @@ const bodyOf = (rx: PrescriptionDetail): PrescriptionBody => ({
   followUp: rx.followUp,
   allergies: rx.allergies,
   vitalSigns: rx.vitalSigns,
+  validUntil: rx.validUntil,
 });
 
 function NewPrescription({ onClose, renderForm }: Omit<PrescriptionEditorProps, 'target'>) {

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Pill } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { PrescriptionDetail } from '@contract/prescriptions';
@@ -24,6 +24,11 @@ type Filter = (typeof filters)[number];
 export type PatientPrescriptionsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The filter shown first. */
   defaultFilter?: Filter;
+  /**
+   * Order Medicines for an active prescription (002 §2): a slot, since ordering belongs to
+   * the orders feature and the app puts the two together. Left out, no button shows.
+   */
+  orderAction?: (prescription: PrescriptionDetail) => ReactNode;
 };
 
 function LoadingView() {
@@ -51,6 +56,7 @@ function LoadingView() {
  */
 export function PatientPrescriptions({
   defaultFilter = 'all',
+  orderAction,
   className,
   ...props
 }: PatientPrescriptionsProps) {
@@ -90,7 +96,11 @@ export function PatientPrescriptions({
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((rx) => (
           <li key={rx._id}>
-            <PrescriptionCard prescription={rx} onOpen={setOpen} />
+            <PrescriptionCard
+              prescription={rx}
+              onOpen={setOpen}
+              action={rx.status === 'active' ? orderAction?.(rx) : undefined}
+            />
           </li>
         ))}
       </ul>

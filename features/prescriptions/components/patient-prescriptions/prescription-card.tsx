@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Building2, CalendarDays, CalendarClock, Stethoscope, TriangleAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { PrescriptionDetail } from '@contract/prescriptions';
@@ -18,14 +18,16 @@ const SHOWN_MEDICATIONS = 2;
 export type PrescriptionCardProps = {
   prescription: PrescriptionDetail;
   onOpen: (prescription: PrescriptionDetail) => void;
+  /** One more button in the footer (Order Medicines, for an active one). */
+  action?: ReactNode;
 };
 
 /**
  * One written prescription (002 §2): its number, date, status, doctor, hospital,
  * diagnosis, valid-until (marked when the server says it expires soon), the first two
- * medications, View details and Download PDF.
+ * medications, View details, Download PDF and, when given, one more action.
  */
-export function PrescriptionCard({ prescription: rx, onOpen }: PrescriptionCardProps) {
+export function PrescriptionCard({ prescription: rx, onOpen, action }: PrescriptionCardProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
   const headingId = useId();
@@ -89,6 +91,7 @@ export function PrescriptionCard({ prescription: rx, onOpen }: PrescriptionCardP
             {intl.formatMessage(messages.viewDetails)}
           </Button>
           <DownloadPdfButton prescriptionId={rx._id} className="min-h-11" />
+          {action}
         </footer>
       </article>
     </Card>

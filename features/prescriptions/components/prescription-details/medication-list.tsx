@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { PrescriptionDetail } from '@contract/prescriptions';
-import { messages, timingMessages } from './messages';
+import { messages, timingMessages, valueMessages } from './messages';
 
-/** Every field of each medication: dosage, frequency, duration, timing, instructions. */
+/** Every field of each medication: dosage, frequency, duration, quantity, timing, instructions. */
 export function MedicationList({
   medications,
 }: {
@@ -21,6 +21,12 @@ export function MedicationList({
                 ['dosage', medication.dosage],
                 ['frequency', medication.frequency],
                 ['duration', medication.duration || notGiven],
+                [
+                  'quantity',
+                  medication.quantity
+                    ? intl.formatMessage(valueMessages.packs, { count: medication.quantity })
+                    : notGiven,
+                ],
                 ['timing', intl.formatMessage(timingMessages[medication.timing])],
               ] as const
             ).map(([key, value]) => (

@@ -11,6 +11,7 @@ export const messages = defineMessages({
   dosage: { id: 'prescriptions.details.dosage', defaultMessage: 'Dosage' },
   frequency: { id: 'prescriptions.details.frequency', defaultMessage: 'Frequency' },
   duration: { id: 'prescriptions.details.duration', defaultMessage: 'Duration' },
+  quantity: { id: 'prescriptions.details.quantity', defaultMessage: 'Quantity' },
   timing: { id: 'prescriptions.details.timing', defaultMessage: 'When to take' },
   instructions: { id: 'prescriptions.details.instructions', defaultMessage: 'Instructions' },
   notGiven: { id: 'prescriptions.details.notGiven', defaultMessage: 'Not given' },
@@ -19,6 +20,19 @@ export const messages = defineMessages({
   followUp: { id: 'prescriptions.details.followUp', defaultMessage: 'Follow-up' },
   noFollowUp: { id: 'prescriptions.details.noFollowUp', defaultMessage: 'No follow-up needed' },
   notes: { id: 'prescriptions.details.notes', defaultMessage: "Doctor's notes" },
+  earlierVersions: {
+    id: 'prescriptions.details.earlierVersions',
+    defaultMessage: 'Earlier versions',
+  },
+  versionsLoading: {
+    id: 'prescriptions.details.versionsLoading',
+    defaultMessage: 'Loading earlier versions…',
+  },
+  versionsFailed: {
+    id: 'prescriptions.details.versionsFailed',
+    defaultMessage: 'Could not load the earlier versions.',
+  },
+  retry: { id: 'prescriptions.details.retry', defaultMessage: 'Retry' },
 });
 
 export const timingMessages = defineMessages({
@@ -50,7 +64,17 @@ export const valueMessages = defineMessages<{
   description: { doctor: string; date: string };
   followUpOn: { date: string };
   urgency: { urgency: string };
+  version: { version: number; date: string; name: string };
+  packs: { count: number };
 }>({
+  version: {
+    id: 'prescriptions.details.version',
+    defaultMessage: 'Version {version}, replaced on {date} by {name}',
+  },
+  packs: {
+    id: 'prescriptions.details.packs',
+    defaultMessage: '{count, plural, one {# pack} other {# packs}}',
+  },
   urgency: { id: 'prescriptions.details.urgency', defaultMessage: 'Urgency: {urgency}' },
   title: { id: 'prescriptions.details.title', defaultMessage: 'Prescription {number}' },
   description: {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@lib/format';
 import { Button } from '@ui/button';
+import { editedPrescription, firstVersion } from '@mocks/fixtures/prescriptions';
 import { activeRx, completedRx, expiredRx } from '@mocks/fixtures/prescriptions-patient-screens';
+import { prescriptionDetail } from '@mocks/handlers/prescriptions';
 import { openedDialog, page } from '@mocks/story-helpers';
 import { PrescriptionDetails } from './prescription-details';
 
@@ -36,6 +38,11 @@ export const Success: Story = {
     await expect(dialog.getByText('Empty stomach')).toBeVisible();
     await expect(dialog.getByText('At bedtime')).toBeVisible();
     await expect(dialog.getByText('Take at the same time daily')).toBeVisible();
+    // The packs the doctor wrote (002 §2), and "Not given" where none was written.
+    await expect(dialog.getByText('3 packs')).toBeVisible();
+    await expect(dialog.getByText('2 packs')).toBeVisible();
+    // A prescription never edited has no earlier versions.
+    await expect(dialog.queryByRole('heading', { name: 'Earlier versions' })).toBeNull();
     await expect(dialog.getByText('Lipid profile')).toBeVisible();
     await expect(dialog.getByText('Urgency: Urgent')).toBeVisible();
     await expect(
@@ -77,5 +84,57 @@ export const Nepali: Story = {
     await expect(dialog.getByText('खाली पेटमा')).toBeVisible();
     await expect(dialog.getByText(formatDate(expiredRx.validUntil, 'ne'))).toBeVisible();
     await expect(page().getByRole('heading', { name: 'औषधिहरू' })).toBeVisible();
+  },
+};
+
+/**
+ * An edited prescription (ADR 0028): its earlier version is listed collapsed with its
+ * date and who replaced it, and opens to what it held (the lower dose).
+ */
+export const EarlierVersions: Story = {
+  args: { prescription: editedPrescription },
+  beforeEach({ msw }) {
+    msw.use(prescriptionDetail.success());
+  },
+  play: async () => {
+    const dialog = await openedDialog('dialog', `Prescription ${editedPrescription.number}`);
+    await expect(await dialog.findByRole('heading', { name: 'Earlier versions' })).toBeVisible();
+    const summary = await dialog.findByText(
+      `Version 1, replaced on ${formatDate(firstVersion.savedAt, 'en')} by ${firstVersion.editedBy.name}`,
+    );
+    const version = summary.closest('details')!;
+    await expect(version).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    await expect(version).toHaveAttribute('open');
+    await expect(within(version).getAllByText('5 mg').length).toBeGreaterThan(0);
+    await expect(within(version).getByText(firstVersion.diagnosis)).toBeVisible();
+  },
+};
+
+/** The earlier versions could not be read: the prescription still shows, with Retry. */
+export const EarlierVersionsFailed: Story = {
+  args: { prescription: editedPrescription },
+  beforeEach({ msw }) {
+    msw.use(prescriptionDetail.serverError());
+  },
+  play: async () => {
+    const dialog = await openedDialog('dialog', `Prescription ${editedPrescription.number}`);
+    await expect(await dialog.findByText('Could not load the earlier versions.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(dialog.getByText(editedPrescription.diagnosis)).toBeVisible();
+  },
+};
+
+/** नेपाली: the earlier versions' heading and line in Nepali. */
+export const EarlierVersionsNepali: Story = {
+  globals: { locale: 'ne' },
+  args: { prescription: editedPrescription },
+  beforeEach({ msw }) {
+    msw.use(prescriptionDetail.success());
+  },
+  play: async () => {
+    const dialog = await openedDialog('dialog', `प्रेस्क्रिप्सन ${editedPrescription.number}`);
+    await expect(await dialog.findByRole('heading', { name: 'पहिलेका संस्करणहरू' })).toBeVisible();
+    await expect(await dialog.findByText(/^संस्करण १,/)).toBeVisible();
   },
 };

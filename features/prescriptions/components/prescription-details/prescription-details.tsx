@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@ui/dialog';
+import { EarlierVersions } from './earlier-versions';
 import { MedicationList } from './medication-list';
 import { messages, urgencyMessages, valueMessages } from './messages';
 import { PrescriptionStatusBadge } from './prescription-status-badge';
@@ -44,7 +45,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One prescription in full (002 §2, 001 §2.4): its status, doctor, hospital, date and
  * validity, the diagnosis, every medication field (name, dosage, frequency, duration,
- * timing, instructions), the tests, the advice and the follow-up with the doctor's notes.
+ * quantity, timing, instructions), the tests, the advice, the follow-up with the doctor's
+ * notes, and the earlier versions an edit kept.
  */
 export function PrescriptionDetails({
   prescription,
@@ -122,6 +124,7 @@ export function PrescriptionDetails({
                 <p className="whitespace-pre-line">{rx.followUp.notes}</p>
               </Section>
             ) : null}
+            <EarlierVersions prescription={rx} />
             {actions ? <DialogFooter>{actions}</DialogFooter> : null}
           </>
         ) : null}

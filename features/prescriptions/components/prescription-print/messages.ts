@@ -20,6 +20,8 @@ export const messages = defineMessages<{
   dosage: NoMessageValues;
   frequency: NoMessageValues;
   duration: NoMessageValues;
+  quantity: NoMessageValues;
+  packs: { count: number };
   timing: NoMessageValues;
   instructions: NoMessageValues;
   tests: NoMessageValues;
@@ -52,6 +54,11 @@ export const messages = defineMessages<{
   dosage: { id: 'prescriptions.print.dosage', defaultMessage: 'Dosage' },
   frequency: { id: 'prescriptions.print.frequency', defaultMessage: 'Frequency' },
   duration: { id: 'prescriptions.print.duration', defaultMessage: 'Duration' },
+  quantity: { id: 'prescriptions.print.quantity', defaultMessage: 'Quantity' },
+  packs: {
+    id: 'prescriptions.print.packs',
+    defaultMessage: '{count, plural, one {# pack} other {# packs}}',
+  },
   timing: { id: 'prescriptions.print.timing', defaultMessage: 'Timing' },
   instructions: { id: 'prescriptions.print.instructions', defaultMessage: 'Instructions' },
   tests: { id: 'prescriptions.print.tests', defaultMessage: 'Tests' },

@@ -98,6 +98,7 @@ export function PrescriptionSheet({
                 <th className={cell}>{t(messages.dosage)}</th>
                 <th className={cell}>{t(messages.frequency)}</th>
                 <th className={cell}>{t(messages.duration)}</th>
+                <th className={cell}>{t(messages.quantity)}</th>
                 <th className={cell}>{t(messages.timing)}</th>
                 <th className={cell}>{t(messages.instructions)}</th>
               </tr>
@@ -109,6 +110,9 @@ export function PrescriptionSheet({
                   <td className={cell}>{m.dosage}</td>
                   <td className={cell}>{m.frequency}</td>
                   <td className={cell}>{m.duration}</td>
+                  <td className={cell}>
+                    {m.quantity ? t(messages.packs, { count: m.quantity }) : ''}
+                  </td>
                   <td className={cell}>{t(timingMessages[m.timing])}</td>
                   <td className={cell}>{m.instructions}</td>
                 </tr>

@@ -1,0 +1,1 @@
+export { OrderFromPrescription, type OrderFromPrescriptionProps } from './order-from-prescription';
