@@ -10,8 +10,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { Realtime } from '../realtime';
 import { audit } from './audit';
-import { deliver, notificationText, storeNotification } from './notifications';
-import { enqueue } from './outbox';
+import { deliver, notify } from './notifications';
 
 /**
  * The moderation queue (issue 14): posts with open reports, and posts a moderator hid
@@ -98,16 +97,15 @@ export async function moderate(
     const { rows } = await sql<{
       title: string;
       author_id: string;
-      email: string;
       is_public: boolean;
       hidden: boolean;
       was_public: boolean | null;
       open_reports: string;
-    }>`select p.title, p.author_id, u.email, p.is_public, (m.post_id is not null) as hidden,
+    }>`select p.title, p.author_id, p.is_public, (m.post_id is not null) as hidden,
         m.was_public,
         (select count(*) from post_reports r where r.post_id = p.id and r.resolved_at is null)
           as open_reports
-      from posts p join users u on u.id = p.author_id
+      from posts p
       left join post_moderation m on m.post_id = p.id
       where p.id::text = ${postId}
       for update of p`.execute(trx);
@@ -151,16 +149,7 @@ export async function moderate(
     if (action === 'dismiss') return null;
     const event = action === 'hide' ? 'post_hidden' : 'post_restored';
     const params = { postId, title: post.title, note: note ? ` ${note}` : '' };
-    const en = notificationText(event, 'en', params);
-    const ne = notificationText(event, 'ne', params);
-    await enqueue(trx, {
-      notification: true,
-      channel: 'email',
-      recipient: post.email,
-      subject: `${en.title} · ${ne.title}`,
-      body: `${en.message}\n\n${ne.message}`,
-    });
-    const row = await storeNotification(trx, { userId: post.author_id, event, params });
+    const row = await notify(trx, { userId: post.author_id, event, params });
     return { userId: post.author_id, row };
   });
   if (told) deliver(realtime, told.userId, told.row);

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { nepalToday } from './appointments/dates';
 import { priceLines, type Line } from './orders/pricing';
+import { seedOtherPriceLists } from './seed-pharmacy-prices';
 
 /**
- * Demo medicine orders (issue 17, ADR 0034). Four pharmacies of the directory take orders,
- * each with a price list of medicines sold in Nepal at believable prices (per strip of
- * ten, bottle or sachet, in paisa); Sajha Pharmacy is run by the pharmacy demo account
+ * Demo medicine orders (issue 17, ADR 0034). Every verified pharmacy of the directory takes
+ * orders with a price list of medicines sold in Nepal at believable prices (per strip of
+ * ten, bottle or sachet, in paisa): four named here, the others made from their names
+ * (seed-pharmacy-prices.ts). Sajha Pharmacy is run by the pharmacy demo account
  * (pharmacy@demo.np). Sita Sharma (patient@demo.np) has an order in every status, one of
  * them with a price the pharmacy still confirms. Dated from `now`; seeding again changes
  * nothing (the price lists and Sita's orders mark it).
@@ -276,5 +278,6 @@ async function seedSitaOrders(db: Db, pharmacies: string[], now: Date) {
 export async function seedOrders(db: Db, now: Date): Promise<void> {
   await linkPharmacyAccount(db);
   const pharmacies = await seedPriceLists(db);
+  await seedOtherPriceLists(db);
   await seedSitaOrders(db, pharmacies, now);
 }

@@ -4,8 +4,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Realtime } from '../../realtime';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 import { assertBookable, weekdayOf } from './dates';
+import { historyPaperFor } from './history-paper';
 import { getAppointment } from './read';
 import { cut, isFull, publicDoctor, sessionsOn } from './slots';
 
@@ -88,7 +89,7 @@ export async function book(
         .execute();
     }
     const notice = doctor.user_id
-      ? await storeNotification(trx, {
+      ? await notify(trx, {
           userId: doctor.user_id,
           event: 'appointment_requested',
           params: {
@@ -105,7 +106,11 @@ export async function book(
 
   const appointment = await getAppointment(db, caller, appointmentId);
   if (doctor.user_id) {
-    realtime.toUser(doctor.user_id, 'appointment_booked', { appointment });
+    // The doctor's copy follows the records rule: a new request carries no history paper.
+    const [theirs] = await historyPaperFor(db, { userId: doctor.user_id, role: 'doctor' }, [
+      appointment,
+    ]);
+    realtime.toUser(doctor.user_id, 'appointment_booked', { appointment: theirs });
     if (notice) deliver(realtime, doctor.user_id, notice);
   }
   return appointment;

@@ -7,9 +7,10 @@ import {
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { audit } from '../audit';
-import { deliver, storeNotification, type NotificationEvent } from '../notifications';
+import { deliver, notify, type NotificationEvent } from '../notifications';
 import { type BookingDeps } from './booking';
-import { getAppointment, isDoctor, rowFor } from './read';
+import { historyPaperFor } from './history-paper';
+import { findAppointment, isDoctor, rowFor } from './read';
 
 // ---- Decisions ----
 
@@ -76,7 +77,7 @@ async function transition(
         details: { doctorId: current.doctor_id },
       });
     return recipient
-      ? storeNotification(trx, {
+      ? notify(trx, {
           userId: recipient,
           event,
           params: {
@@ -91,11 +92,19 @@ async function transition(
       : null;
   });
 
-  const appointment = await getAppointment(db, caller, current.id);
-  for (const userId of [current.patient_id, current.doctor_user_id])
-    if (userId) realtime.toUser(userId, 'appointment_updated', { appointment });
+  // Each side gets its own view: the doctor's follows the records rule (and is audited once).
+  const stored = await findAppointment(db, caller, current.id);
+  const [patientView] = await historyPaperFor(db, { userId: current.patient_id, role: 'patient' }, [
+    stored,
+  ]);
+  const doctorView = current.doctor_user_id
+    ? (await historyPaperFor(db, { userId: current.doctor_user_id, role: 'doctor' }, [stored]))[0]!
+    : null;
+  realtime.toUser(current.patient_id, 'appointment_updated', { appointment: patientView });
+  if (current.doctor_user_id && doctorView)
+    realtime.toUser(current.doctor_user_id, 'appointment_updated', { appointment: doctorView });
   if (recipient && notice) deliver(realtime, recipient, notice);
-  return appointment;
+  return (byDoctor ? doctorView : patientView)!;
 }
 
 /** PUT /appointments/{id}/accept: requested → confirmed; the patient's records open to the doctor. */

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { isUuid } from '../cursor';
 import { nepalToday } from './dates';
+import { historyPaperFor } from './history-paper';
 
 // ---- Reading appointments ----
 
@@ -141,16 +142,31 @@ export async function listAppointments(
   const { rows } = await sql<AppointmentRow>`${selectAppointments}
     where ${await partyCondition(db, caller)} and ${when} and ${status}
     order by ${order} limit 200`.execute(db);
-  return withDocuments(db, rows);
+  return historyPaperFor(db, caller, await withDocuments(db, rows));
 }
 
-/** One of the caller's appointments; anyone else's is 404, as if it did not exist. */
-export async function getAppointment(
+/**
+ * One of the caller's appointments as stored, history paper included whoever asks: for
+ * the server's own use, not to answer with (that is `getAppointment`). Anyone else's is 404.
+ */
+export async function findAppointment(
   db: Db,
   caller: NonNullable<Caller>,
   id: string,
 ): Promise<Appointment> {
   return (await withDocuments(db, [await rowFor(db, caller, id)]))[0]!;
+}
+
+/**
+ * One of the caller's appointments as they may see it (a doctor sees the history paper
+ * only once the patient is theirs, and that read is audited); anyone else's is 404.
+ */
+export async function getAppointment(
+  db: Db,
+  caller: NonNullable<Caller>,
+  id: string,
+): Promise<Appointment> {
+  return (await historyPaperFor(db, caller, [await findAppointment(db, caller, id)]))[0]!;
 }
 
 export async function rowFor(

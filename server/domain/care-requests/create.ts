@@ -8,7 +8,7 @@ import type { Realtime } from '../../realtime';
 import { nepalToday } from '../appointments';
 import { publicDoctor } from '../appointments/slots';
 import { isUuid } from '../cursor';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 import { readRequest } from './read';
 
 /**
@@ -72,7 +72,7 @@ export async function createRequest(
     const id = inserted.rows[0]?.id;
     if (!id) throw new AppError(409, 'REQUEST_ALREADY_PENDING');
     const notice = asked.user_id
-      ? await storeNotification(trx, {
+      ? await notify(trx, {
           userId: asked.user_id,
           event: body.type === 'follow-up' ? 'follow_up_requested' : 'second_opinion_requested',
           params: {

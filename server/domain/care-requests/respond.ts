@@ -13,7 +13,7 @@ import type { Caller } from '../../http/route';
 import { nepalToday, weekdayOf } from '../appointments';
 import { cut, isFull, sessionsOn } from '../appointments/slots';
 import { audit } from '../audit';
-import { deliver, notificationPreview, storeNotification } from '../notifications';
+import { deliver, notificationPreview, notify } from '../notifications';
 import type { CareDeps } from './create';
 import { readRequest } from './read';
 
@@ -93,7 +93,7 @@ export async function respond(
       if (current.status !== 'pending') throw new AppError(409, 'REQUEST_ALREADY_ANSWERED');
       if (body.action === 'reject') {
         await decide(trx, current, 'rejected', body, now, null);
-        return storeNotification(trx, {
+        return notify(trx, {
           userId: current.patient_id,
           event: 'care_request_rejected',
           params: { requestId: current.id, doctor: current.doctor_name, note },
@@ -181,7 +181,7 @@ async function accept(
     returning id`.execute(trx);
   const appointmentId = inserted.rows[0]!.id;
   await decide(trx, current, 'accepted', body, now, appointmentId);
-  return storeNotification(trx, {
+  return notify(trx, {
     userId: current.patient_id,
     event: 'care_request_accepted',
     params: {
@@ -244,7 +244,7 @@ async function reschedule(trx: Tx, current: Current, body: Body, now: Date, note
     })
     .where('id', '=', current.id)
     .execute();
-  return storeNotification(trx, {
+  return notify(trx, {
     userId: current.patient_id,
     event: 'care_request_rescheduled',
     params: {

@@ -14,7 +14,7 @@ import type { SignedIn } from '../../http/route';
 import type { Realtime } from '../../realtime';
 import { audit } from '../audit';
 import { isUuid } from '../cursor';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 import { canDoctorReadRecords } from '../records/access';
 import { doctorIdOf, findRow, toConsultation, toMessage, type Row } from './read';
 
@@ -153,7 +153,7 @@ async function change(db: Db, id: string, step: Change, who: Who): Promise<Consu
       },
     });
     if (step.to !== 'scheduled' && step.to !== 'completed') return null;
-    return storeNotification(tx, {
+    return notify(tx, {
       userId: current.patient_id,
       event: step.to === 'scheduled' ? 'consultation_scheduled' : 'consultation_completed',
       params: {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { decodeCursor, encodeCursor, isUuid } from '../cursor';
-import { deliver, notificationPreview, storeNotification } from '../notifications';
+import { deliver, notificationPreview, notify } from '../notifications';
 import { nameOf } from './reactions';
 import { broadcast, isCursor, iso, visiblePost } from './read';
 import { type FeedDeps, type Signed } from './shared';
@@ -87,7 +87,7 @@ export async function addComment(
     const notice =
       post.author_id === caller.userId
         ? null
-        : await storeNotification(trx, {
+        : await notify(trx, {
             userId: post.author_id,
             event: 'post_commented',
             params: {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/route';
 import { nepalToday } from '../appointments';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 import { broadcast, visiblePost } from './read';
 import { type FeedDeps, type Signed } from './shared';
 
@@ -34,7 +34,7 @@ export async function likePost({ db, realtime }: FeedDeps, caller: Signed, id: s
     const notice =
       post.author_id === caller.userId
         ? null
-        : await storeNotification(trx, {
+        : await notify(trx, {
             userId: post.author_id,
             event: 'post_liked',
             params: { postId: post.id, liker, title: post.title },

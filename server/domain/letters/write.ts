@@ -5,7 +5,7 @@ import type { SignedIn } from '../../http/route';
 import type { Realtime } from '../../realtime';
 import { nepalToday } from '../appointments';
 import { audit } from '../audit';
-import { deliver, notificationPreview, storeNotification } from '../notifications';
+import { deliver, notificationPreview, notify } from '../notifications';
 import { doctorIdOf, readPatients } from '../patients';
 import { findLetter, ownLetter, recipientUserOf, toLetter, type LetterRow } from './read';
 
@@ -73,7 +73,7 @@ async function markSent(tx: Db, row: LetterRow, now: Date) {
     .execute();
   const userId = recipientUserOf(row);
   if (!userId) return null;
-  const notice = await storeNotification(tx, {
+  const notice = await notify(tx, {
     userId,
     event: 'letter_received',
     params: {

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import type { Realtime } from '../../realtime';
 import { audit } from '../audit';
 import { isUuid } from '../cursor';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 import { patientOrder, pharmacyOf, pharmacyOrder } from './read';
 
 type Deps = { db: Db; realtime: Realtime; now: Date; ip?: string };
@@ -77,7 +77,7 @@ export async function advanceOrder(
       ip: ip ?? null,
       details: { status: { old: from, new: next } },
     });
-    const notice = await storeNotification(trx, {
+    const notice = await notify(trx, {
       userId: row.patient_id,
       event: next === 'shipped' ? 'order_shipped' : 'order_delivered',
       params: { orderId: id, pharmacy: current.pharmacyName },

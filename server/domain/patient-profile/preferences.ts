@@ -12,8 +12,8 @@ import { audit } from '../audit';
 
 /**
  * Notification switches per type and channel (ADR 0036). A type nobody changed has the
- * defaults: shown in the app and emailed (as every notice was before the switches),
- * no SMS or WhatsApp. In-app off keeps the notification (history, other devices' counts
+ * defaults: shown in the app and emailed (likes and comments only shown), no SMS or
+ * WhatsApp. In-app off keeps the notification (history, other devices' counts
  * stay honest) but the list and the unread count leave it out. Emergency alerts always
  * show in the app.
  */
@@ -23,6 +23,16 @@ export const defaultSwitches: ChannelSwitches = {
   sms: false,
   whatsapp: false,
 };
+
+/**
+ * A like or a comment on someone's post is shown in the app but not emailed unless they
+ * ask for it: a busy post would otherwise fill their inbox (ADR 0036).
+ */
+const quietByDefault: readonly PreferenceType[] = ['like', 'comment'];
+
+/** The switches of a type its person never changed. */
+export const defaultsFor = (type: PreferenceType): ChannelSwitches =>
+  quietByDefault.includes(type) ? { ...defaultSwitches, email: false } : { ...defaultSwitches };
 
 export async function preferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
   const rows = await db
@@ -38,7 +48,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<Notificatio
         type,
         row
           ? { inApp: row.in_app, email: row.email, sms: row.sms, whatsapp: row.whatsapp }
-          : { ...defaultSwitches },
+          : defaultsFor(type),
       ];
     }),
   ) as NotificationPreferences;

@@ -14,25 +14,34 @@ export const ACCEPTED_STATUSES = ['confirmed', 'in-progress', 'completed'] as co
  * medical records: only while the patient is theirs (ADR 0027, 0039): an appointment
  * between them that the doctor accepted and that no later transfer outweighs, or care
  * granted by an accepted referral or a transfer and not ended since. The one place this
- * rule lives.
+ * rule lives (`readablePatients` asks it of several patients at once).
  */
 export async function canDoctorReadRecords(
   db: Db,
   doctorUserId: string,
   patientId: string,
 ): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`
-    select exists (
-      select 1 from doctors d
-      where d.user_id = ${doctorUserId} and (
-        exists (select 1 from care_links l
-          where l.doctor_id = d.id and l.patient_id = ${patientId} and l.status = 'active')
+  return (await readablePatients(db, doctorUserId, [patientId])).has(patientId);
+}
+
+/** Which of `patientIds` doctor `doctorUserId` may read the records of, by the same rule. */
+export async function readablePatients(
+  db: Db,
+  doctorUserId: string,
+  patientIds: string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(patientIds)];
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ patient_id: string }>`
+    select p.id as patient_id from users p
+    join doctors d on d.user_id = ${doctorUserId}
+    where p.id in (${sql.join(ids)}) and (exists (select 1 from care_links l
+          where l.doctor_id = d.id and l.patient_id = p.id and l.status = 'active')
         or exists (select 1 from appointments a
-          where a.doctor_id = d.id and a.patient_id = ${patientId}
+          where a.doctor_id = d.id and a.patient_id = p.id
             and a.status in (${sql.join([...ACCEPTED_STATUSES])})
-            and ${appointmentStillCounts}))
-    ) as ok`.execute(db);
-  return rows[0]?.ok === true;
+            and ${appointmentStillCounts}))`.execute(db);
+  return new Set(rows.map((r) => String(r.patient_id)));
 }
 
 /**

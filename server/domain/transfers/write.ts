@@ -13,7 +13,7 @@ import type { Realtime } from '../../realtime';
 import { nepalToday } from '../appointments';
 import { audit } from '../audit';
 import { endCare, grantCare } from '../care/links';
-import { deliver, storeNotification } from '../notifications';
+import { deliver, notify } from '../notifications';
 import { canDoctorReadRecords } from '../records/access';
 import { findRow, partyOf, readTransfer, type Party, type Row } from './read';
 
@@ -203,7 +203,7 @@ export async function answerTransfer(
       },
     });
     if (body.status === 'rejected') return null;
-    return storeNotification(tx, {
+    return notify(tx, {
       userId: row.patient_id,
       event: body.status === 'accepted' ? 'transfer_accepted' : 'transfer_completed',
       params: {

@@ -20,7 +20,7 @@ type Pending = {
 
 /**
  * Records a decision on a pending application inside `trx` and changes the account at
- * once (effects.ts); the applicant is told in the app and by email. Returns what sends
+ * once (effects.ts); the applicant is told in the app and on the channels they keep on (ADR 0036). Returns what sends
  * the notification live once the transaction has committed.
  */
 export async function recordDecision(
@@ -44,14 +44,9 @@ export async function recordDecision(
   const decided = { userId: app.user_id, kind: app.kind, details: app.details };
   if (decision === 'approved') await applyApproval(trx, decided);
   else await applyRejection(trx, decided);
-  const { email } = await trx
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', app.user_id)
-    .executeTakeFirstOrThrow();
   return tellApplicant(
     trx,
-    { userId: app.user_id, email, kind: app.kind, applicationId: app.id },
+    { userId: app.user_id, kind: app.kind, applicationId: app.id },
     decision,
     how.remarks,
   );

@@ -1,8 +1,7 @@
 import type { ApplicantKind } from '@contract/verification';
 import type { Db } from '../../db/database';
 import type { Realtime } from '../../realtime';
-import { deliver, notificationText, storeNotification } from '../notifications';
-import { enqueue } from '../outbox';
+import { deliver, notify } from '../notifications';
 
 /** The kind of account a notice speaks of, in each language. */
 const accountNames: Record<ApplicantKind, { en: string; ne: string }> = {
@@ -18,12 +17,13 @@ export type Decision = 'approved' | 'rejected';
 
 /**
  * Tells the applicant of a decision: a notification in the app (written in the reader's
- * language when read) and an email through the outbox, in both languages, in the
- * decision's transaction. Returns what `deliver` sends once it has committed.
+ * language when read) and its messages on the channels the applicant keeps on for system
+ * notices (ADR 0036), in both languages, in the decision's transaction. Returns what
+ * `deliver` sends once it has committed.
  */
 export async function tellApplicant(
   db: Db,
-  applicant: { userId: string; email: string; kind: ApplicantKind; applicationId: string },
+  applicant: { userId: string; kind: ApplicantKind; applicationId: string },
   decision: Decision,
   remarks: string,
 ) {
@@ -37,15 +37,6 @@ export async function tellApplicant(
     // The approval's remarks follow its sentence, when there are any.
     note: remarks ? ` ${remarks}` : '',
   };
-  const en = notificationText(event, 'en', params);
-  const ne = notificationText(event, 'ne', params);
-  await enqueue(db, {
-    notification: true,
-    channel: 'email',
-    recipient: applicant.email,
-    subject: `${en.title} · ${ne.title}`,
-    body: `${en.message}\n\n${ne.message}`,
-  });
-  const row = await storeNotification(db, { userId: applicant.userId, event, params });
+  const row = await notify(db, { userId: applicant.userId, event, params });
   return (realtime: Realtime) => deliver(realtime, applicant.userId, row);
 }

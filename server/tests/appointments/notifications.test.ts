@@ -82,6 +82,7 @@ describe('the day-before reminder', () => {
         .selectFrom('outbox')
         .select(['recipient', 'subject', 'body'])
         .where('recipient', '=', p.email)
+        .where('subject', 'like', 'Appointment tomorrow%')
         .execute();
 
     // Two days before: nothing yet.

@@ -30,8 +30,13 @@ describe('the appointmentReminders setting', () => {
       }),
     );
     appointmentOf(await put(`/api/appointments/${x._id}/accept`, doctorToken));
-    const outbox = () =>
-      t.db.selectFrom('outbox').select('body').where('recipient', '=', p.email).execute();
+    // The acceptance itself was emailed (the patient's appointment switch is on by default).
+    const mail = () =>
+      t.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', p.email);
+    expect((await mail().execute()).map((m) => m.subject)).toEqual([
+      'Appointment confirmed · अपोइन्टमेन्ट पक्का भयो',
+    ]);
+    const outbox = () => mail().where('subject', 'like', 'Appointment tomorrow%').execute();
     const run = () =>
       sendDueReminders({ db: t.db, realtime: relay, now, publicUrl: 'https://ujyalo.test' });
 
