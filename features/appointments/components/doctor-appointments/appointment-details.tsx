@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FileText } from 'lucide-react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { FileText, Lock } from 'lucide-react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { Appointment, HistoryPaper } from '@contract/appointments';
 import { formatDate, formatRupees } from '@lib/format';
 import { specialtyLabel, toLocale } from '@lib/i18n';
@@ -22,6 +22,13 @@ import {
 } from '../../messages';
 import { AppointmentStatusBadge } from '../appointment-status-badge';
 import { messages as cardMessages, detailsMessages as messages } from './messages';
+
+const paperMessages = defineMessages({
+  withheld: {
+    id: 'appointments.appointmentDetails.historyPaperWithheld',
+    defaultMessage: 'Medical records are not accessible until patient acceptance.',
+  },
+});
 
 /** One labelled value in a details list. */
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -154,7 +161,13 @@ export function AppointmentDetails({ appointment }: { appointment: Appointment }
       </Section>
 
       <Section title={intl.formatMessage(messages.historyPaper)}>
-        {appointment.historyPaper ? (
+        {appointment.historyPaperWithheld ? (
+          // The server keeps the paper back until the doctor accepts (ADR 0027).
+          <p className="flex items-center gap-2 text-base text-muted-foreground">
+            <Lock aria-hidden className="size-4 shrink-0" />
+            {intl.formatMessage(paperMessages.withheld)}
+          </p>
+        ) : appointment.historyPaper ? (
           <HistoryPaperDetails paper={appointment.historyPaper} />
         ) : (
           <p className="text-base text-muted-foreground">

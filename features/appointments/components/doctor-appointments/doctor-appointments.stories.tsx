@@ -308,6 +308,28 @@ export const DetailsWithoutHistoryPaper: Story = {
   },
 };
 
+/** A request's history paper stays with the server until the doctor accepts (ADR 0027). */
+export const DetailsHistoryPaperWithheld: Story = {
+  beforeEach() {
+    appointmentsStore.update(fixtures.appointmentId(2), {
+      historyPaper: null,
+      historyPaperWithheld: true,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const sabina = await card(canvasElement, 'Sabina Shrestha');
+    await userEvent.click(sabina.getByRole('button', { name: 'Details' }));
+    const dialog = await openedDialog('dialog', 'Appointment details');
+    const paper = within(
+      dialog.getByRole('heading', { level: 3, name: 'History paper' }).closest('section')!,
+    );
+    await expect(
+      paper.getByText('Medical records are not accessible until patient acceptance.'),
+    ).toBeVisible();
+    await expect(paper.queryByText('The patient did not fill in a history paper.')).toBeNull();
+  },
+};
+
 // ---- Language, theme, phone ----
 
 /**
