@@ -52,7 +52,8 @@ describe('medicine order', () => {
     await page.getByRole('button', { name: 'New order' }).click();
     await page.getByRole('combobox', { name: /Prescription/ }).click();
     await page.getByRole('option', { name: /Essential hypertension/ }).click();
-    await page.getByRole('radio', { name: /Sajha Pharmacy/ }).click();
+    // The demo account's Sajha Pharmacy, not the directory's branches ('Sajha Pharmacy Butwal').
+    await page.getByRole('radio', { name: /^Sajha Pharmacy( Verified)?$/ }).click();
     await page
       .getByRole('textbox', { name: /Delivery address/ })
       .fill('House 14, Tokha Road, Kathmandu');
