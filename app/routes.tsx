@@ -26,6 +26,7 @@ const RegisterPage = lazy(withMessages(['pages'], () => import('./pages/register
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
+const AmbulanceSearchPage = lazy(() => import('./pages/ambulance-search-page'));
 const BookAppointmentPage = lazy(() => import('./pages/book-appointment-page'));
 const CancelAppointmentPage = lazy(
   withMessages(['portal'], () => import('./pages/cancel-appointment-page')),
@@ -84,7 +85,7 @@ export function AppRoutes() {
         <Route path="/labs-near-me" element={<ComingSoonPage which="labsNearMe" />} />
         <Route path="/pharmacies-near-me" element={<ComingSoonPage which="pharmaciesNearMe" />} />
         <Route path="/hospitals-near-me" element={<ComingSoonPage which="hospitalsNearMe" />} />
-        <Route path="/ambulance-search" element={<ComingSoonPage which="ambulanceSearch" />} />
+        <Route path="/ambulance-search" element={<AmbulanceSearchPage />} />
 
         {/* The nested provider routes and the not-found page's suggestions (ADR 0009). */}
         <Route path="/doctors/*" element={<Navigate to="/doctors-near-me" replace />} />

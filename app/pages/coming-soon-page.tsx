@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Construction, Home } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,10 +13,12 @@ const PROGRESS_PERCENT = 65;
 export type ComingSoonPageProps = {
   /** What is coming: the name of one of `comingSoonTitles`. */
   which: keyof typeof comingSoonTitles;
+  /** What a placeholder can already do (the ambulance search: the location and 102). */
+  children?: ReactNode;
 };
 
 /** The under-construction placeholder for finder pages and portals not yet built (000 §2). */
-export default function ComingSoonPage({ which }: ComingSoonPageProps) {
+export default function ComingSoonPage({ which, children }: ComingSoonPageProps) {
   const intl = useIntl();
   const title = comingSoonTitles[which];
   useRouteTitle(title);
@@ -36,6 +39,7 @@ export default function ComingSoonPage({ which }: ComingSoonPageProps) {
       <p className="max-w-prose text-muted-foreground">
         <FormattedMessage {...messages.description} />
       </p>
+      {children}
       <p className="font-medium text-foreground">
         <FormattedMessage {...messages.expectedLaunch} />
       </p>

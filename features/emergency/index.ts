@@ -1,6 +1,7 @@
 export { EmergencyServices } from './components/emergency-services';
 export {
   EmergencyHistoryList,
+  formatCoordinate,
   type EmergencyHistoryListProps,
 } from './components/emergency-history-list';
 export {

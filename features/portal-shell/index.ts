@@ -5,7 +5,12 @@ export {
   type PortalTabState,
 } from './components/portal-shell';
 export { ComingSoonPanel, type ComingSoonPanelProps } from './components/coming-soon-panel';
-export { PatientDashboard, type PatientDashboardProps } from './components/patient-dashboard';
+export {
+  PatientDashboard,
+  readAmbulanceSearchState,
+  type AmbulanceSearchState,
+  type PatientDashboardProps,
+} from './components/patient-dashboard';
 export {
   ADMIN_NAVIGATE_EVENT,
   badgeFor,

@@ -25,3 +25,20 @@ export function useOpenAmbulanceSearch(to: string) {
     );
   }, [navigate, to]);
 }
+
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+/**
+ * What the ambulance search reads from its navigation state: the location and the flag
+ * when the dashboard sent them, else null (opened from a link, a bookmark, a refusal).
+ */
+export function readAmbulanceSearchState(state: unknown): AmbulanceSearchState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { location, emergency } = state as Partial<Record<keyof AmbulanceSearchState, unknown>>;
+  if (emergency !== true || typeof location !== 'object' || location === null) return null;
+  const { lat, lng } = location as Record<string, unknown>;
+  return isCoordinate(lat, 90) && isCoordinate(lng, 180)
+    ? { location: { lat, lng }, emergency: true }
+    : null;
+}
