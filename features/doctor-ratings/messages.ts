@@ -35,6 +35,11 @@ const plainMessages = defineMessages({
     id: 'doctorRatings.dialog.submitFailed',
     defaultMessage: 'Failed to submit rating',
   },
+  doctorLoadFailed: {
+    id: 'doctorRatings.dialog.doctorLoadFailed',
+    defaultMessage: 'Failed to load doctor data',
+  },
+  doctorLoading: { id: 'doctorRatings.dialog.doctorLoading', defaultMessage: 'Loading doctor…' },
   eligibilityFailed: {
     id: 'doctorRatings.dialog.eligibilityFailed',
     defaultMessage: 'Unable to verify rating eligibility',

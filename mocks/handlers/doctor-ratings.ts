@@ -67,7 +67,21 @@ export const rateDoctor = {
   ...failures('post', paths.doctorRatings),
 };
 
+/**
+ * GET /doctors/{id} for the rating dialog: the visited doctors' public profiles. Any other
+ * id falls through to discovery's handler, so this one can stand before it.
+ */
+export const ratedDoctor = {
+  success: () =>
+    http.get(api(paths.doctor), ({ params }) => {
+      const doctor = fixtures.visitedProfiles.find((d) => d._id === params.id);
+      return doctor ? ok({ doctor }) : undefined;
+    }),
+  ...failures('get', paths.doctor),
+};
+
 export const doctorRatingsHandlers = () => [
+  ratedDoctor.success(),
   visitedDoctors.success(),
   doctorCanRate.success(),
   rateDoctor.success(),

@@ -63,6 +63,8 @@ export const handlers: RequestHandler[] = [
   feedAuthor.deletePost.success(),
   ...feed.feedHandlers(),
   contact.sendContact.success(),
+  // The visited doctors' profiles (issue 17) before discovery's by-id, which knows only its own.
+  doctorRatings.ratedDoctor.success(),
   // Nearby before the by-id pattern, which would catch /doctors/nearby.
   ...discovery.discoveryHandlers(),
   ...appointments.appointmentsHandlers(),

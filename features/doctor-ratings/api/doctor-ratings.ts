@@ -7,6 +7,10 @@ export const useVisitedDoctors = () => useApiQuery('visitedDoctors', {});
 export const useCanRateDoctor = (doctorId: string | null) =>
   useApiQuery('doctorCanRate', doctorId ? { params: { id: doctorId } } : null);
 
+/** The doctor's public profile, as the rating dialog shows it; null skips it. */
+export const useRatedDoctor = (doctorId: string | null) =>
+  useApiQuery('doctor', doctorId ? { params: { id: doctorId } } : null);
+
 /** Rates one visit; the list, can-rate and the doctor's public pages refetch. */
 export const useRateDoctor = () =>
   useApiMutation('rateDoctor', {

@@ -21,6 +21,7 @@ import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useCanRateDoctor, useRateDoctor } from '../../api/doctor-ratings';
 import { criterionMessages, messages } from '../../messages';
+import { RatedDoctorSummary } from './rated-doctor-summary';
 
 export type RateDoctorDialogProps = {
   doctor: { doctorId: string; name: string } | null;
@@ -34,7 +35,7 @@ const eligibilityWording = {
 };
 
 /**
- * Rating one visit of a doctor (002 §2, §3, §5): can-rate first; then 1 to 5 stars, the
+ * Rating one visit of a doctor (002 §2, §3, §5): the doctor's summary, can-rate first; then 1 to 5 stars, the
  * doctor's criteria if the patient likes, and a comment. The §8 refusals (no visit, rated
  * already, doctor not verified) are the server's catalogue text.
  */
@@ -50,7 +51,10 @@ export function RateDoctorDialog({ doctor, onOpenChange }: RateDoctorDialogProps
           <DialogDescription>{intl.formatMessage(messages.dialogDescription)}</DialogDescription>
         </DialogHeader>
         {doctor ? (
-          <Eligibility doctorId={doctor.doctorId} onDone={() => onOpenChange(false)} />
+          <>
+            <RatedDoctorSummary doctorId={doctor.doctorId} />
+            <Eligibility doctorId={doctor.doctorId} onDone={() => onOpenChange(false)} />
+          </>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -4,9 +4,11 @@ import { errorText } from '@contract/errors';
 import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
+  doctorCanRate,
   doctorRatingStore,
   doctorRatingsHandlers,
   rateDoctor,
+  ratedDoctor,
   visitedDoctors,
 } from '@mocks/handlers/doctor-ratings';
 import { expectToast, fill } from '@mocks/story-helpers';
@@ -33,10 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = async (canvasElement: HTMLElement) => {
+const clickRate = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Rate Dr. Aarati Joshi' }));
-  const dialog = within(await within(document.body).findByRole('dialog'));
+  return within(await within(document.body).findByRole('dialog'));
+};
+
+const openDialog = async (canvasElement: HTMLElement) => {
+  const dialog = await clickRate(canvasElement);
   await dialog.findByRole('button', { name: 'Submit rating' });
   return dialog;
 };
@@ -51,6 +57,10 @@ export const Success: Story = {
     await expect(await canvas.findByText('Dr. Sabina Adhikari')).toBeVisible();
     await expect(canvas.getByText('You rated 4 of 5')).toBeVisible();
     const dialog = await openDialog(canvasElement);
+    // The doctor's public profile, loaded by the dialog.
+    await expect(
+      await dialog.findByText('Cardiology · MBBS, MD (Cardiology) · Bir Hospital'),
+    ).toBeVisible();
     await userEvent.click(overall(dialog, '5 stars'));
     await userEvent.click(
       within(dialog.getByRole('radiogroup', { name: 'Communication' })).getByRole('radio', {
@@ -139,6 +149,64 @@ export const DoctorNotRateable: Story = refused(
 );
 /** 002 §8 'Failed to submit rating'. */
 export const SubmitFailed: Story = refused(rateDoctor.serverError, 'Failed to submit rating');
+
+/** 002 §8 'Unable to verify rating eligibility': can-rate fails; Retry, and no form. */
+export const EligibilityUnverified: Story = {
+  beforeEach({ msw }) {
+    msw.use(doctorCanRate.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await clickRate(canvasElement);
+    await expect(await dialog.findByText('Unable to verify rating eligibility')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Submit rating' })).toBeNull();
+  },
+};
+
+/**
+ * 002 §8 'Failed to load doctor data': the doctor's profile does not load; Retry, and the
+ * visit can still be rated.
+ */
+export const DoctorLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(ratedDoctor.serverError());
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(await dialog.findByText('Failed to load doctor data')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await userEvent.click(overall(dialog, '4 stars'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit rating' }));
+    await expectToast('Thank you, your rating is saved');
+  },
+};
+
+export const DoctorLoadFailedNepali: Story = {
+  ...DoctorLoadFailed,
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Dr. Aarati Joshi लाई मूल्याङ्कन गर्नुहोस्' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByText('डाक्टरको विवरण लोड गर्न सकिएन')).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: 'मूल्याङ्कन पठाउनुहोस्' })).toBeVisible();
+  },
+};
+
+export const EligibilityUnverifiedNepali: Story = {
+  ...EligibilityUnverified,
+  globals: { locale: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Dr. Aarati Joshi लाई मूल्याङ्कन गर्नुहोस्' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByText('मूल्याङ्कन गर्न पाउने नपाउने जाँच गर्न सकिएन')).toBeVisible();
+  },
+};
 
 export const Nepali: Story = {
   globals: { locale: 'ne' },
