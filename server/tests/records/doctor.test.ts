@@ -103,7 +103,11 @@ describe("a doctor's view of a patient's records", () => {
     );
     expect(one.record._id).toBe(booking._id);
     const { items } = await history(bikash.token);
-    expect(items.map((i) => i.action)).toEqual(['viewed', 'listed']);
+    // Newest first: the record opened, the list, and the acceptance's answer, which
+    // carried his booking's history paper to her (ADR 0027): three reads, each logged.
+    expect(items.map((i) => i.action)).toEqual(['viewed', 'listed', 'viewed']);
+    expect(items.every((i) => i.actor?._id === aarati.id)).toBe(true);
+    expect(items[2]!.record?._id).toBe(booking._id);
 
     // Another doctor, with no appointment, is still refused.
     const other = await t.db
