@@ -94,8 +94,10 @@ export const PriceToConfirm: Story = {
         'The pharmacy will confirm the price of 1 medicine; the total leaves it out.',
       ),
     ).toBeVisible();
-    // Amlodipine 45 + Losartan 90 + Atorvastatin 120 + delivery 50.
-    await expect(estimate.getByText('NPR 305')).toBeVisible();
+    // The packs written: Amlodipine 3 × 45 + Losartan 2 × 90, Atorvastatin 120 (one pack,
+    // none written) + delivery 50.
+    await expect(estimate.getByText('Amlodipine × 3')).toBeVisible();
+    await expect(estimate.getByText('NPR 485')).toBeVisible();
   },
 };
 
