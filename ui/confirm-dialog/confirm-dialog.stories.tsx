@@ -128,11 +128,19 @@ export const TitleOnly: Story = {
   },
 };
 
+/** Settles the pending action of AsyncConfirm when its play function says so, not on a timer. */
+let settleAction = () => {};
+
 /** A slow action: the confirm button shows a spinner and the dialog waits for it. */
 export const AsyncConfirm: Story = {
   args: {
     defaultOpen: true,
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          settleAction = resolve;
+        }),
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const body = portal(canvasElement);
@@ -147,6 +155,7 @@ export const AsyncConfirm: Story = {
     await expect(body.getByRole('alertdialog')).toBeInTheDocument();
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onCancel).not.toHaveBeenCalled();
+    settleAction();
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
