@@ -178,20 +178,30 @@ describe('the lock file', () => {
     const gone = bystander();
     await gone.stop();
     writeLock(dir, { pid: gone.pid });
+    // Each one holds what it took until every one has answered (its input closes), so a
+    // process that starts late on a busy machine meets a live holder, not one that is gone.
     const script = `import('./server/db/data-dir-lock.ts').then(({ lockDataDir }) => {
       try { lockDataDir(${JSON.stringify(dir)}); console.log('took it'); }
       catch (error) { console.log(error.name); }
-      setTimeout(() => {}, 1500);
+      process.stdin.on('end', () => process.exit(0)).resume();
     })`;
-    const outputs = await Promise.all(
-      Array.from({ length: 5 }, () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root });
-        children.push(child);
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        return once(child).then(() => out.trim());
-      }),
-    );
+    const started = Array.from({ length: 5 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root });
+      children.push(child);
+      let out = '';
+      const answered = new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve();
+        });
+        child.once('exit', () => resolve());
+      });
+      return { child, answered, output: () => out.trim() };
+    });
+    await Promise.all(started.map((s) => s.answered));
+    for (const s of started) s.child.stdin.end();
+    await Promise.all(started.map((s) => once(s.child)));
+    const outputs = started.map((s) => s.output());
     expect(outputs.filter((out) => out === 'took it')).toHaveLength(1);
     expect(outputs.filter((out) => out === 'DataDirError')).toHaveLength(4);
   }, 60_000);
