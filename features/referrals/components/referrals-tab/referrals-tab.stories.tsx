@@ -92,6 +92,8 @@ export const Nepali: Story = {
     // The portal's h1 names the tab; the tab does not say it again.
     await expect(canvas.queryByRole('heading', { name: 'रेफरलहरू' })).toBeNull();
     await expect(await canvas.findByRole('tab', { name: /पठाइएका/ })).toBeVisible();
+    // The list itself, before its picture is taken.
+    await expect(await canvas.findByText('Nirmala Rai')).toBeVisible();
   },
 };
 
