@@ -8,7 +8,7 @@ import {
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { Form, FormField, FormRootError } from '@ui/form';
-import { RatingStars } from '@ui/rating-stars';
+import { RatingCriteriaFieldset, RatingStarsField } from '@ui/rating-stars';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useRateProvider } from '../../api/use-provider-rating';
@@ -46,40 +46,15 @@ export default function RatingForm({
   });
   return (
     <Form form={form} onSubmit={save} className="flex max-w-lg flex-col gap-4">
-      <FormField
-        name="stars"
-        required
-        label={intl.formatMessage(messages.stars)}
-        render={({ value, onChange, name }) => (
-          <RatingStars
-            mode="input"
-            name={name}
-            value={typeof value === 'number' ? value : 0}
-            onChange={onChange}
-            label={intl.formatMessage(messages.stars)}
-          />
-        )}
+      <RatingStarsField name="stars" required label={intl.formatMessage(messages.stars)} />
+      <RatingCriteriaFieldset
+        legend={intl.formatMessage(messages.criteria)}
+        criteria={criteriaByKind[kind].map((criterion) => ({
+          name: criterion,
+          label: intl.formatMessage(criterionMessages[criterion]),
+        }))}
+        size="sm"
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">{intl.formatMessage(messages.criteria)}</legend>
-        {criteriaByKind[kind].map((criterion) => (
-          <FormField
-            key={criterion}
-            name={`criteria.${criterion}`}
-            label={intl.formatMessage(criterionMessages[criterion])}
-            render={({ value, onChange, name }) => (
-              <RatingStars
-                mode="input"
-                size="sm"
-                name={name}
-                value={typeof value === 'number' ? value : 0}
-                onChange={onChange}
-                label={intl.formatMessage(criterionMessages[criterion])}
-              />
-            )}
-          />
-        ))}
-      </fieldset>
       <FormField
         name="comment"
         label={intl.formatMessage(messages.comment)}

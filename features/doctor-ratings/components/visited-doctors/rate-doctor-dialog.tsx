@@ -15,7 +15,7 @@ import {
 } from '@ui/dialog';
 import { ErrorState } from '@ui/error-state';
 import { Form, FormField, FormRootError } from '@ui/form';
-import { RatingStars } from '@ui/rating-stars';
+import { RatingCriteriaFieldset, RatingStarsField } from '@ui/rating-stars';
 import { Spinner } from '@ui/spinner';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
@@ -107,40 +107,19 @@ function RatingForm({
   });
   return (
     <Form form={form} onSubmit={save} className="flex flex-col gap-4">
-      <FormField
+      <RatingStarsField
         name="stars"
         required
         label={intl.formatMessage(messages.stars)}
-        render={({ value, onChange, name }) => (
-          <RatingStars
-            mode="input"
-            size="lg"
-            name={name}
-            value={typeof value === 'number' ? value : 0}
-            onChange={onChange}
-            label={intl.formatMessage(messages.stars)}
-          />
-        )}
+        size="lg"
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">{intl.formatMessage(messages.criteria)}</legend>
-        {doctorRatingCriteria.map((criterion) => (
-          <FormField
-            key={criterion}
-            name={`criteria.${criterion}`}
-            label={intl.formatMessage(criterionMessages[criterion])}
-            render={({ value, onChange, name }) => (
-              <RatingStars
-                mode="input"
-                name={name}
-                value={typeof value === 'number' ? value : 0}
-                onChange={onChange}
-                label={intl.formatMessage(criterionMessages[criterion])}
-              />
-            )}
-          />
-        ))}
-      </fieldset>
+      <RatingCriteriaFieldset
+        legend={intl.formatMessage(messages.criteria)}
+        criteria={doctorRatingCriteria.map((criterion) => ({
+          name: criterion,
+          label: intl.formatMessage(criterionMessages[criterion]),
+        }))}
+      />
       <FormField
         name="comment"
         label={intl.formatMessage(messages.comment)}
