@@ -53,8 +53,11 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
 /**
  * A public page comes drawn by the server (ADR 0048) and takes no taps or submits until the
  * app has taken it over; a person waits for it, and so does a journey: `goto` and `reload`
- * resolve once the app's page is ready (`data-ready`), or after 15 s for a page that is
+ * resolve once the app's page is ready (`data-ready`), or after 45 s for a page that is
  * not the app's (a PDF, an API answer), where the journey's own expectations then speak.
+ * A journey must not type before then: the form's library sets its empty defaults when the
+ * app takes the page over, and what was typed into the server's markup is gone (CI on a
+ * busy machine once took more than 15 s and lost a contact message that way).
  */
 async function arriveWhenReady(browser: Browser) {
   const context = await browser.newContext();
@@ -68,7 +71,7 @@ async function arriveWhenReady(browser: Browser) {
         () =>
           !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
         null,
-        { timeout: 15_000 },
+        { timeout: 45_000 },
       )
       .catch(() => undefined);
   const { goto, reload } = proto;

@@ -137,6 +137,9 @@ export const AppStoresComingSoon: Story = {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(apps.getByText('Coming soon')).toBeVisible();
     });
+    // Focusing the store button scrolls the page near the feed teaser, which then loads its
+    // posts; the picture waits for them instead of catching the skeleton half the time.
+    await expectPosts(canvasElement);
   },
 };
 
