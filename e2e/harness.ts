@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { nepalToday } from '../server/domain/appointments/dates';
 import { startServer, type Running } from '../server/main';
 import { buildAppIfMissing, e2eEnv } from './env';
+import { openBrowsers, watch } from './failure-report';
 
 export type E2E = {
   baseUrl: string;
@@ -37,12 +38,14 @@ export async function startE2E({ clock }: E2EOptions = {}): Promise<E2E> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   await arriveWhenReady(browser);
+  openBrowsers.add(browser);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
     db: running.db,
     dataDir,
     async close() {
+      openBrowsers.delete(browser);
       await browser.close();
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -76,6 +79,7 @@ async function arriveWhenReady(browser: Browser) {
       .catch(() => undefined);
   const { goto, reload } = proto;
   proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    watch(this);
     const response = await goto.apply(this, args);
     await ready(this);
     return response;
