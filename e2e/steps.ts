@@ -124,10 +124,24 @@ export function nextDate(weekday: number) {
 
 /** In Pending approvals: finds the doctor and opens the review, their NMC number shown. */
 export async function openReview(admin: Page, search: string, name: string, nmc: string) {
+  const box = admin.getByRole('searchbox', { name: 'Search by name, email, phone or number' });
+  if ((await box.inputValue()) !== search) {
+    // The queue draws its rows again when the search's answer comes: a Review pressed on
+    // the row before it (the same person, in the unfiltered list) may be pressed on a row
+    // that is gone a moment later, and no dialog opens. Wait for the searched list.
+    const answered = admin.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/') &&
+        new URL(response.url()).searchParams.get('search') === search,
+      { timeout: 20_000 },
+    );
+    await box.fill(search);
+    await answered;
+  }
   await admin
-    .getByRole('searchbox', { name: 'Search by name, email, phone or number' })
-    .fill(search);
-  await admin.getByRole('button', { name: `Review ${name}` }).click({ timeout: 15_000 });
+    .locator('table:not([aria-busy="true"])')
+    .getByRole('button', { name: `Review ${name}` })
+    .click({ timeout: 15_000 });
   const dialog = admin.getByRole('dialog');
   await dialog.getByText(nmc).waitFor({ timeout: 30_000 });
   return dialog;
