@@ -28,6 +28,8 @@ const rootSlots: Record<string, string[]> = {
   tooltip: ['tooltip-trigger', 'tooltip-content'],
   'confirm-dialog': ['confirm-dialog-trigger', 'confirm-dialog'],
   select: ['select-trigger'],
+  // A field of a form: its root part is the form's field.
+  'rating-stars-field': ['form-field'],
   // The stories are of the Toaster, which lists the toasts.
   toast: ['toast-viewport'],
 };

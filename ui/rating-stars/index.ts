@@ -1,3 +1,2 @@
 export { RatingStars, ratingStarsVariants, type RatingStarsProps } from './rating-stars';
 export { roundRating, starFills, toWholeStars } from './rating';
-export { RatingCriteriaFieldset, RatingStarsField } from './rating-stars-field';

@@ -8,7 +8,7 @@ import {
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { Form, FormField, FormRootError } from '@ui/form';
-import { RatingCriteriaFieldset, RatingStarsField } from '@ui/rating-stars';
+import { RatingCriteriaFieldset, RatingStarsField } from '@ui/rating-stars-field';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';
 import { useRateProvider } from '../../api/use-provider-rating';

@@ -15,7 +15,7 @@ import {
 } from '@ui/dialog';
 import { ErrorState } from '@ui/error-state';
 import { Form, FormField, FormRootError } from '@ui/form';
-import { RatingCriteriaFieldset, RatingStarsField } from '@ui/rating-stars';
+import { RatingCriteriaFieldset, RatingStarsField } from '@ui/rating-stars-field';
 import { Spinner } from '@ui/spinner';
 import { Textarea } from '@ui/textarea';
 import { toast } from '@ui/toast';

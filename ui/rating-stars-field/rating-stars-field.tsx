@@ -1,5 +1,5 @@
 import { FormField } from '@ui/form';
-import { RatingStars, type RatingStarsProps } from './rating-stars';
+import { RatingStars, type RatingStarsProps } from '@ui/rating-stars';
 
 type Size = RatingStarsProps['size'];
 
