@@ -137,7 +137,11 @@ for (const [file, mod] of Object.entries(modules)) {
             overlay && !host.contains(overlay)
               ? page.elementLocator(document.body)
               : page.getByTestId('story-root');
-          await expect.element(target).toMatchScreenshot(`${name}-${storyName}-${theme}`);
+          // A stable picture may take longer than the default 5 s while the first fonts load on a
+          // busy machine (CI once failed the first story, alert Danger, that way).
+          await expect
+            .element(target)
+            .toMatchScreenshot(`${name}-${storyName}-${theme}`, { timeout: 15_000 });
         });
       }
     });

@@ -12,7 +12,9 @@ import { PageArrival } from './page-arrival';
 
 const MaintenancePage = lazy(() => import('../pages/maintenance-page'));
 const ConsentGate = lazy(() =>
-  import('@features/legal').then(({ ConsentGate }) => ({ default: ConsentGate })),
+  import('@features/legal/components/consent-dialog').then(({ ConsentGate }) => ({
+    default: ConsentGate,
+  })),
 );
 
 /**

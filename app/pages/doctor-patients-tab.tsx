@@ -8,10 +8,12 @@ import {
 import { Spinner } from '@ui/spinner';
 
 const PrescriptionForm = lazy(() =>
-  import('@features/appointments').then((m) => ({ default: m.PrescriptionForm })),
+  import('@features/appointments/components/prescription-form').then((m) => ({
+    default: m.PrescriptionForm,
+  })),
 );
 const FilePreview = lazy(() =>
-  import('@features/records').then((m) => ({ default: m.FilePreview })),
+  import('@features/records/components/file-preview').then((m) => ({ default: m.FilePreview })),
 );
 
 /** The care actions this tab offers on a patient's card: one line per area (issue 18). */

@@ -3,10 +3,14 @@ import { DoctorProfile } from '@features/doctor-profile';
 import { Spinner } from '@ui/spinner';
 
 const AdvancedSchedule = lazy(() =>
-  import('@features/schedule').then((m) => ({ default: m.AdvancedSchedule })),
+  import('@features/schedule/components/advanced-schedule').then((m) => ({
+    default: m.AdvancedSchedule,
+  })),
 );
 const DoctorPatients = lazy(() =>
-  import('@features/patients').then((m) => ({ default: m.DoctorPatients })),
+  import('@features/patients/components/doctor-patients').then((m) => ({
+    default: m.DoctorPatients,
+  })),
 );
 const DoctorPrescriptions = lazy(() => import('./doctor-prescriptions-tab'));
 

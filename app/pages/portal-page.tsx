@@ -25,7 +25,9 @@ const AdminPortal = lazy(() => import('./admin-portal'));
 // Portal tabs load their code when opened (issue 19): each is a lazy component here.
 // Records (issue 15)
 const PatientRecords = lazy(() =>
-  import('@features/records').then((m) => ({ default: m.PatientRecords })),
+  import('@features/records/components/patient-records').then((m) => ({
+    default: m.PatientRecords,
+  })),
 );
 // Prescriptions (issue 15)
 const DoctorPrescriptions = lazy(() => import('./doctor-prescriptions-tab'));
@@ -35,11 +37,15 @@ const DoctorPatientsTab = lazy(() => import('./doctor-patients-tab'));
 
 // Schedule and hospitals (issue 16)
 const AdvancedSchedule = lazy(() =>
-  import('@features/schedule').then((m) => ({ default: m.AdvancedSchedule })),
+  import('@features/schedule/components/advanced-schedule').then((m) => ({
+    default: m.AdvancedSchedule,
+  })),
 );
 // Doctor verification (issue 16)
 const DoctorVerification = lazy(() =>
-  import('@features/verification').then((m) => ({ default: m.DoctorVerification })),
+  import('@features/verification/components/doctor-verification').then((m) => ({
+    default: m.DoctorVerification,
+  })),
 );
 // Doctor profile (issue 16)
 const DoctorProfile = lazy(() => import('./doctor-profile-tab'));
@@ -47,38 +53,46 @@ const DoctorProfile = lazy(() => import('./doctor-profile-tab'));
 const DoctorDashboardTab = lazy(() => import('./doctor-dashboard-tab'));
 // Medicine orders (issue 17)
 const MedicineOrders = lazy(() =>
-  import('@features/orders').then((m) => ({ default: m.MedicineOrders })),
+  import('@features/orders/components/medicine-orders').then((m) => ({
+    default: m.MedicineOrders,
+  })),
 );
 // Emergency (issue 17)
 const EmergencyServices = lazy(() =>
-  import('@features/emergency').then((m) => ({ default: m.EmergencyServices })),
+  import('@features/emergency/components/emergency-services').then((m) => ({
+    default: m.EmergencyServices,
+  })),
 );
 // Patient profile and notifications (issue 17)
 const PatientProfileTab = lazy(() => import('./patient-profile-tab'));
 // Patient dashboard, history paper and doctor ratings (issue 17)
 const VisitedDoctors = lazy(() =>
-  import('@features/doctor-ratings').then((m) => ({ default: m.VisitedDoctors })),
+  import('@features/doctor-ratings/components/visited-doctors').then((m) => ({
+    default: m.VisitedDoctors,
+  })),
 );
 const PatientHistoryPaperTab = lazy(() => import('./history-paper-tab'));
 // Referrals and care access (issue 18)
 const ReferralsTab = lazy(() =>
-  import('@features/referrals').then((m) => ({ default: m.ReferralsTab })),
+  import('@features/referrals/components/referrals-tab').then((m) => ({ default: m.ReferralsTab })),
 );
 // Transfers (issue 18)
 const TransfersTab = lazy(() =>
-  import('@features/referrals').then((m) => ({ default: m.TransfersTab })),
+  import('@features/referrals/components/transfers-tab').then((m) => ({ default: m.TransfersTab })),
 );
 // Consultations (issue 18)
 const ConsultationsTab = lazy(() =>
-  import('@features/referrals').then((m) => ({ default: m.ConsultationsTab })),
+  import('@features/referrals/components/consultations-tab').then((m) => ({
+    default: m.ConsultationsTab,
+  })),
 );
 // Requests (issue 18)
 const RequestsTab = lazy(() =>
-  import('@features/referrals').then((m) => ({ default: m.RequestsTab })),
+  import('@features/referrals/components/requests-tab').then((m) => ({ default: m.RequestsTab })),
 );
 // Letters (issue 18)
 const LettersTab = lazy(() =>
-  import('@features/referrals').then((m) => ({ default: m.LettersTab })),
+  import('@features/referrals/components/letters-tab').then((m) => ({ default: m.LettersTab })),
 );
 // Care live and counts (issue 18)
 
