@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Appointment, AppointmentStatus } from '@contract/appointments';
 import { isApiError } from '@lib/api';
-import { useApiMutation } from '@lib/data';
+import { keyOf, useApiMutation } from '@lib/data';
 import { isAppointmentsKey } from './keys';
 import { usePatchAppointments } from './use-appointments';
 
@@ -30,6 +30,14 @@ export type AppointmentMutation = {
  * into every cached list, and the lists are fetched again. A 404 or 409 means the list on
  * screen is out of date (someone else acted first), so the lists are fetched then too.
  */
+/**
+ * What a decision changes besides the appointment lists: the doctor's patient list (a
+ * requested patient becomes theirs, or leaves it) and that patient's records for the doctor.
+ * Revalidated here too, so the Patients tab opened right after an Accept does not show the
+ * answer it read a moment before (SWR would not ask again within its 2 s).
+ */
+const afterDecision = keyOf('appointments', 'appointment', 'doctorPatients', 'patientRecords');
+
 export function useAppointmentAction(action: AppointmentAction): AppointmentMutation {
   const { mutate } = useSWRConfig();
   const patch = usePatchAppointments();
@@ -37,7 +45,7 @@ export function useAppointmentAction(action: AppointmentAction): AppointmentMuta
   const { trigger, isMutating, error } = useApiMutation(
     accepting ? 'acceptAppointment' : 'changeAppointmentStatus',
     {
-      revalidates: isAppointmentsKey,
+      revalidates: afterDecision,
       onSuccess: async ({ appointment }) => {
         await patch(appointment);
       },
