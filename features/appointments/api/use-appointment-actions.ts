@@ -25,12 +25,6 @@ export type AppointmentMutation = {
 };
 
 /**
- * One decision on an appointment: accept (`PUT /appointments/{id}/accept`), or decline,
- * start, complete or cancel (`PUT /appointments/{id}` with the status). The answer is put
- * into every cached list, and the lists are fetched again. A 404 or 409 means the list on
- * screen is out of date (someone else acted first), so the lists are fetched then too.
- */
-/**
  * What a decision changes besides the appointment lists: the doctor's patient list (a
  * requested patient becomes theirs, or leaves it) and that patient's records for the doctor.
  * Revalidated here too, so the Patients tab opened right after an Accept does not show the
@@ -38,6 +32,12 @@ export type AppointmentMutation = {
  */
 const afterDecision = keyOf('appointments', 'appointment', 'doctorPatients', 'patientRecords');
 
+/**
+ * One decision on an appointment: accept (`PUT /appointments/{id}/accept`), or decline,
+ * start, complete or cancel (`PUT /appointments/{id}` with the status). The answer is put
+ * into every cached list, and the lists are fetched again. A 404 or 409 means the list on
+ * screen is out of date (someone else acted first), so the lists are fetched then too.
+ */
 export function useAppointmentAction(action: AppointmentAction): AppointmentMutation {
   const { mutate } = useSWRConfig();
   const patch = usePatchAppointments();
