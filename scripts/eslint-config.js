@@ -200,6 +200,21 @@ export function createConfig(tsconfigRootDir) {
       files: ['server/routes/**'],
       rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
     },
+    {
+      // A lazy import names the component's module, never a feature's barrel: a lazily
+      // loaded barrel becomes a chunk that loads everything it re-exports (ADR 0045).
+      files: ['app/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'ImportExpression[source.value=/^@features\\/[a-z-]+$/]',
+            message:
+              "Lazy-load the component's module (@features/<name>/components/<component>), not the feature's barrel (ADR 0045).",
+          },
+        ],
+      },
+    },
     ...storybook.configs['flat/recommended'],
   );
 }
