@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useFieldControl } from '../field';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * The heights and the invalid look that the text-like controls share (Input, Select; Textarea
@@ -48,9 +49,11 @@ export function Input({
   type = 'text',
   id,
   required,
+  readOnly,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
+  const hydrated = useHydrated();
   const field = useFieldControl({
     id,
     'aria-describedby': ariaDescribedBy,
@@ -66,6 +69,7 @@ export function Input({
       aria-describedby={field.describedBy}
       aria-invalid={field.invalid || undefined}
       className={cn(inputVariants({ size, invalid: field.invalid }), className)}
+      readOnly={readOnly || !hydrated || undefined}
       {...props}
     />
   );

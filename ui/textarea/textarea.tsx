@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
 import { useFieldControl } from '../field';
+import { useHydrated } from '../lib/use-hydrated';
 import { textControlVariants } from '../input';
 import { messages } from './messages';
 
@@ -48,9 +49,11 @@ export function Textarea({
   value,
   defaultValue,
   onChange,
+  readOnly,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextareaProps) {
+  const hydrated = useHydrated();
   const intl = useIntl();
   const counterId = `${useId()}-count`;
   const hasLimit = typeof maxLength === 'number' && maxLength > 0;
@@ -84,6 +87,7 @@ export function Textarea({
       aria-describedby={field.describedBy}
       aria-invalid={field.invalid || undefined}
       className={cn(textareaVariants({ resize, invalid: field.invalid }), className)}
+      readOnly={readOnly || !hydrated || undefined}
       {...props}
     />
   );
