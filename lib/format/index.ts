@@ -1,5 +1,7 @@
-import NepaliDate from 'nepali-datetime';
 import { intlLocale, type Locale } from '../i18n/locales';
+import { toBikramSambat } from './bikram-sambat';
+
+export { loadBikramSambat, toBikramSambat } from './bikram-sambat';
 
 const TIME_ZONE = 'Asia/Kathmandu';
 
@@ -24,16 +26,6 @@ export function formatDateAD(iso: string | Date, locale: Locale): string {
     dateStyle: 'medium',
     timeZone: TIME_ZONE,
   }).format(new Date(iso));
-}
-
-/** The converter covers BS 2000 to 2099; outside that range there is no BS date. */
-export function toBikramSambat(iso: string | Date, locale: Locale): string | undefined {
-  try {
-    const date = new NepaliDate(new Date(iso));
-    return locale === 'ne' ? date.formatNepali('D MMMM YYYY') : date.format('D MMMM YYYY');
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { loadBikramSambat } from '../format/bikram-sambat';
+
 let nepaliReady: Promise<void> | undefined;
 
 /**
@@ -6,7 +8,8 @@ let nepaliReady: Promise<void> | undefined;
  * should-polyfill check, so English users download none of it.
  */
 export function ensureNepaliIntl(): Promise<void> {
-  nepaliReady ??= loadNepaliIntl();
+  // The Bikram Sambat converter, which only Nepali uses, comes along (lib/format).
+  nepaliReady ??= Promise.all([loadNepaliIntl(), loadBikramSambat()]).then(() => undefined);
   return nepaliReady;
 }
 
