@@ -8,7 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { DataDirError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { registration } from './harness';
@@ -21,6 +25,26 @@ const freshDir = () => {
   dirs.push(dir);
   return dir;
 };
+/**
+ * A data directory a demo server has started on before: the demo that global-setup.ts seeded
+ * for this project, unpacked where the server keeps its database. The first server then
+ * starts as a demo server does on every start after its first (it opens, migrates and seeds
+ * nothing new) instead of creating the database and seeding the whole demo, which took this
+ * file about 10 s of its 28 on a quiet machine and most of its 155 s in CI. Seeding a fresh
+ * directory on a first start is what e2e/global-setup.ts does for the journeys every run,
+ * and server/tests/seed.test.ts checks the seed itself.
+ */
+async function seededDir() {
+  const dir = freshDir();
+  const { pgliteDump } = inject('seeded');
+  if (!pgliteDump) throw new Error('the server project seeds a PGlite dump (global-setup.ts)');
+  const pglite = await PGlite.create(path.join(dir, 'pglite'), {
+    extensions: { cube, earthdistance, pg_trgm },
+    loadDataDir: new Blob([readFileSync(pgliteDump)]),
+  });
+  await pglite.close();
+  return dir;
+}
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -68,7 +92,7 @@ const post = (base: string, url: string, body: unknown) =>
 
 describe('two servers on one data directory', () => {
   test('the second refuses and names the first, which keeps working; a killed server’s lock is taken over', async () => {
-    const dir = freshDir();
+    const dir = await seededDir();
     const first = serverProcess(dir, { DEMO: 'true', LOG_LEVEL: 'info' });
     const base = await first.up;
     // Demo mode listens on loopback only, and says so.
