@@ -8,14 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { DataDirError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { registration } from './harness';
+import { unpackSeededDemo } from './seeded-data-dir';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -26,23 +23,14 @@ const freshDir = () => {
   return dir;
 };
 /**
- * A data directory a demo server has started on before: the demo that global-setup.ts seeded
- * for this project, unpacked where the server keeps its database. The first server then
- * starts as a demo server does on every start after its first (it opens, migrates and seeds
- * nothing new) instead of creating the database and seeding the whole demo, which took this
- * file about 10 s of its 28 on a quiet machine and most of its 155 s in CI. Seeding a fresh
- * directory on a first start is what e2e/global-setup.ts does for the journeys every run,
- * and server/tests/seed.test.ts checks the seed itself.
+ * The first server starts as a demo server does on every start after its first, on the demo
+ * already seeded (seeded-data-dir.ts), instead of creating the database and seeding the whole
+ * demo, which took about 10 s of the file's 28 on a quiet machine (this test took 123 s of
+ * the file's 155 in CI).
  */
 async function seededDir() {
   const dir = freshDir();
-  const { pgliteDump } = inject('seeded');
-  if (!pgliteDump) throw new Error('the server project seeds a PGlite dump (global-setup.ts)');
-  const pglite = await PGlite.create(path.join(dir, 'pglite'), {
-    extensions: { cube, earthdistance, pg_trgm },
-    loadDataDir: new Blob([readFileSync(pgliteDump)]),
-  });
-  await pglite.close();
+  await unpackSeededDemo(dir);
   return dir;
 }
 afterAll(() => {

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { backupsResponse } from '@contract/admin-backups';
 import { postResponse } from '@contract/feed';
+import { lockDataDir } from '../../../db/data-dir-lock';
 import { migrate, openDatabase, type Db } from '../../../db/database';
 import { seedDemo } from '../../../domain/seed';
 import { postBody } from '../../feed/setup';
+import { unpackSeededDemo } from '../../seeded-data-dir';
 import {
   accessToken,
   bearer,
@@ -36,13 +38,20 @@ const PNG = Uint8Array.from([
 type Engine = {
   name: string;
   env: Record<string, string>;
+  /** Puts the seeded demo in place, as on a demo server that has started before. */
+  seed(dataDir: string): Promise<void>;
   open(dataDir: string): Promise<Db>;
   drop(): Promise<void>;
 };
 
+// The backed-up database holds the whole demo, copied from the one global-setup.ts seeded
+// for the project instead of seeded again here (5 s of the file on a quiet machine, more on
+// an on-disk PGlite, which also had to be created); migrate and seedDemo still run on it, as
+// on every server start, and find nothing to do.
 const pglite: Engine = {
   name: 'PGlite',
   env: { DATABASE_URL: '' },
+  seed: unpackSeededDemo,
   open: (dataDir) => openDatabase({ dataDir }),
   drop: async () => undefined,
 };
@@ -54,6 +63,12 @@ function postgres(url: string): Engine {
   return {
     name: 'PostgreSQL',
     env: { DATABASE_URL: own.toString() },
+    async seed() {
+      const { template } = inject('seeded');
+      const admin = await openDatabase({ databaseUrl: url });
+      await sql`create database ${sql.id(name)} template ${sql.id(template!)}`.execute(admin);
+      await admin.destroy();
+    },
     async open() {
       const admin = await openDatabase({ databaseUrl: url });
       const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin);
@@ -81,6 +96,7 @@ describe.each(engines)('a backup restores on $name', (engine) => {
     const filesDir = path.join(dataDir, 'files');
     const local = { open: () => engine.open(dataDir), drop: () => engine.drop() };
 
+    await engine.seed(dataDir);
     let db = await local.open();
     let built: BuiltApp | undefined;
     try {
@@ -168,7 +184,10 @@ describe.each(engines)('a backup restores on $name', (engine) => {
 
 test('the restore command refuses while a server holds the data directory', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ujyalo-restore-locked-'));
-  const db = await openDatabase({ dataDir });
+  // A server holds its directory by this lock, taken before its database opens
+  // (openDatabase); creating a database here as well cost 5 s on a quiet machine and 30 s in
+  // CI. That a running server holds it is checked by data-dir-lock.test.ts.
+  const release = lockDataDir(dataDir);
   try {
     const file = path.join(dataDir, 'some.ujbak');
     const { writeFileSync } = await import('node:fs');
@@ -180,6 +199,6 @@ test('the restore command refuses while a server holds the data directory', asyn
     expect((failed as { stderr: string }).stderr).toMatch(/in use by another Ujyalo Health server/);
     expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
   } finally {
-    await db.destroy();
+    release();
   }
 }, 60_000);
