@@ -195,6 +195,12 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // The demo, seeded once for the journeys (harness.ts copies its data directory).
           globalSetup: ['e2e/global-setup.ts'],
+          // As in the server suites: a worker keeps its packages (Fastify, PGlite, Playwright)
+          // from one journey to the next and evaluates the project's own modules anew for
+          // each (fresh-modules.ts). Importing them per journey cost about 2 s of a journey's
+          // time and 6 s of CPU on a quiet machine (ADR 0050).
+          isolate: false,
+          setupFiles: ['server/tests/fresh-modules.ts'],
           // In the default group, beside the browser projects, instead of a group of their own
           // after everything (fileParallelism: false did that): each journey has its own
           // server, port, data directory and Chromium. On a 2-core machine they take the node
