@@ -6,7 +6,6 @@ import type { PublicSettings } from '@contract/system';
 import { createApiClient, memoryStorage, type ApiClient } from '@lib/api';
 import { isLocale, loadWholeCatalogue, type Locale, type Messages } from '@lib/i18n';
 import { primePublicSettings } from '@lib/settings';
-import { holdUntilSettled } from '@ui/lib';
 import { answerEntries, answerId, firstKey } from './answer-keys';
 import { PreferencesProvider } from './preferences';
 import { AppProviders } from './providers';
@@ -14,9 +13,6 @@ import { AppRoutes } from './routes';
 import { scriptJson, type ServerState } from './server-state';
 
 export { rendersOnServer } from './server-routes';
-
-// The server draws heavy widgets as their light stand-ins (ui/lib/settled): it never settles.
-holdUntilSettled();
 
 /**
  * A public page made on the server (ADR 0048): the same routes, providers and screens as

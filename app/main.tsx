@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { apiClient } from '@lib/api';
 import { loadLocale, requireCatalogue, toLocale } from '@lib/i18n';
 import { primePublicSettings } from '@lib/settings';
-import { holdUntilSettled } from '@ui/lib';
 import { PreferencesProvider, rememberLanguage } from './preferences';
 import { AppProviders } from './providers';
 import { registerServiceWorker } from './register-service-worker';
@@ -45,8 +44,6 @@ async function start() {
   );
   if (hydrate && answers) {
     primePublicSettings(apiClient, server.settings);
-    // Heavy widgets hydrate as the light stand-ins the server drew, until the page settles.
-    holdUntilSettled();
     const { ServerAnswers } = answers;
     // As a transition, hydration runs in slices too, yielding to the browser (and to the
     // first tap) every few milliseconds.

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteFooter, SiteHeader } from '@features/site-shell';
 import { useAuthActions, useSession } from '@lib/session';
-import { settle, whenIdle } from '@ui/lib';
 import { usePublicSettings } from '@lib/settings';
 import { ErrorBoundary } from '../pages/error-boundary';
 import { usePreferences } from '../preferences';
@@ -24,8 +23,6 @@ const ConsentGate = lazy(() =>
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
-    // Then, when the browser is idle, the widgets that waited become the real thing.
-    return whenIdle(settle);
   }, []);
   return null;
 }

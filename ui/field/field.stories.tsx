@@ -165,7 +165,11 @@ export const WithSelect: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(trigger).toHaveTextContent('Bagmati'));
+    // Opened once, the trigger is Radix's own (ui/select): found again by its name.
+    const chosen = canvas.getByRole('combobox', { name: 'Province (required)' });
+    await waitFor(() => expect(chosen).toHaveTextContent('Bagmati'));
+    await expect(chosen).toHaveAttribute('aria-invalid', 'true');
+    await expect(chosen).toHaveAccessibleDescription('Choose your province.');
   },
 };
 
