@@ -43,6 +43,7 @@ import * as m0035 from './migrations/0035-care-requests';
 import * as m0032 from './migrations/0032-referrals-care-links';
 import * as m0036 from './migrations/0036-letters';
 import * as m0034 from './migrations/0034-consultations';
+import * as m0040 from './migrations/0040-doctor-names';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0032-referrals-care-links': m0032,
   '0036-letters': m0036,
   '0034-consultations': m0034,
+  '0040-doctor-names': m0040,
 };
 
 /**
@@ -118,7 +120,10 @@ export async function openDatabase({
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+      // No JIT compilation (ADR 0051): the API's statements take milliseconds, and compiling
+      // one whose estimate passes jit_above_cost took 30 ms on its own (a name search with
+      // a specialty, estimated at 185,000 by its per-name lateral scans). PGlite has no JIT.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c jit=off`,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     rememberSource(db, { databaseUrl });

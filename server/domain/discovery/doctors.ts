@@ -9,8 +9,8 @@ import { interpret, vocabularyOf } from '../search-vocabulary';
 import {
   DOCTOR_NEARBY_RADIUS_KM,
   PUBLIC,
-  byScore,
   cityCondition,
+  score,
   searchWords,
   wordMatches,
 } from './shared';
@@ -194,27 +194,56 @@ export async function listDoctors(
   };
 }
 
+/**
+ * earthdistance's functions spelt out, for nearby (ADR 0051): `ll_to_earth`, `earth_box` and
+ * `earth_distance` are SQL functions that PostgreSQL does not inline (ll_to_earth returns a
+ * domain; sec_to_gc uses its argument three times), so each call in a row's filter or
+ * select list ran a SQL function's executor (about 5 µs each, two hundred a call), and each
+ * of the query point's eight occurrences was evaluated again while planning. The same
+ * arithmetic written inline is folded into a constant for the query point and computed by
+ * built-in operators for each row, with the same result to the bit. The geo index is on
+ * `ll_to_earth(lat, lng)` itself, so the index conditions and the order keep that call
+ * (answered from the index, never computed per row).
+ */
+const earthPoint = (lat: RawBuilder<unknown>, lng: RawBuilder<unknown>) =>
+  sql`cube(cube(cube(earth()*cos(radians(${lat}))*cos(radians(${lng}))),earth()*cos(radians(${lat}))*sin(radians(${lng}))),earth()*sin(radians(${lat})))`;
+/** earthdistance's gc_to_sec: the straight-line distance of a great-circle one. */
+const gcToSec = (metres: RawBuilder<unknown>) =>
+  sql`(case when ${metres} < 0 then 0::float8 when ${metres}/earth() > pi() then 2*earth() else 2*earth()*sin(${metres}/(2*earth())) end)`;
+/** earthdistance's sec_to_gc: the great-circle distance of a straight-line one. */
+const secToGc = (chord: RawBuilder<unknown>) =>
+  sql`(case when ${chord} < 0 then 0::float8 when ${chord}/(2*earth()) > 1 then pi()*earth() else 2*earth()*asin(${chord}/(2*earth())) end)`;
+/** A doctor's point as the geo index holds it: read from the index where it is scanned. */
+const indexedPoint = sql`ll_to_earth(d.lat, d.lng)`;
+
 /** Verified doctors within a radius, nearest first, with distanceKm. */
 export async function nearbyDoctors(
   db: Db,
   query: DoctorFilters & { lat: number; lng: number; radius?: number; limit: number },
 ): Promise<{ doctors: DoctorListItem[]; total: number; totalCapped: boolean }> {
-  const metres = (query.radius ?? DOCTOR_NEARBY_RADIUS_KM) * 1000;
-  const here = sql`ll_to_earth(${query.lat}::float8, ${query.lng}::float8)`;
-  const within = sql`${PUBLIC} and d.lat is not null and d.lng is not null
-      and earth_box(${here}, ${metres}::float8) @> ll_to_earth(d.lat, d.lng)
-      and earth_distance(${here}, ll_to_earth(d.lat, d.lng)) <= ${metres}::float8
-      and ${and(await doctorFilters(db, { specialty: query.specialty, rating: query.rating }))}`;
+  const metres = sql`${(query.radius ?? DOCTOR_NEARBY_RADIUS_KM) * 1000}::float8`;
+  const here = earthPoint(sql`${query.lat}::float8`, sql`${query.lng}::float8`);
+  const box = sql`cube_enlarge(${here}, ${gcToSec(metres)}, 3)`;
+  const filters = and(
+    await doctorFilters(db, { specialty: query.specialty, rating: query.rating }),
+  );
+  // earth_distance(here, point) <= metres, with the point from the index or from the row.
+  const within = (point: RawBuilder<unknown>) => sql`${PUBLIC}
+      and d.lat is not null and d.lng is not null
+      and ${box} @> ${indexedPoint}
+      and ${secToGc(sql`cube_distance(${here}, ${point})`)} <= ${metres}
+      and ${filters}`;
+  const rowPoint = earthPoint(sql`d.lat`, sql`d.lng`);
   // How many the radius holds, so a smaller radius visibly narrows the answer: counted
   // in the same statement, from the geo index alone, and only up to the cap (a dense
   // city counted in full costs more than the answer itself).
   const { rows } = await sql<DoctorCard & { counted: string }>`select ${cardColumns},
-      earth_distance(${here}, ll_to_earth(d.lat, d.lng)) as distance_m,
-      (select count(*) from (select 1 from doctors d where ${within}
+      ${secToGc(sql`cube_distance(${here}, ${rowPoint})`)} as distance_m,
+      (select count(*) from (select 1 from doctors d where ${within(indexedPoint)}
         limit ${NEARBY_TOTAL_CAP + 1}) capped) as counted
     from doctors d
-    where ${within}
-    order by ll_to_earth(d.lat, d.lng) <-> ${here}
+    where ${within(rowPoint)}
+    order by ${indexedPoint} <-> ${here}
     limit ${query.limit}`.execute(db);
   const counted = Number(rows[0]?.counted ?? 0);
   return {
@@ -238,12 +267,32 @@ export async function searchDoctors(
   const where = [PUBLIC, ...(await doctorFilters(db, query))];
   if (meaning.cities) where.push(inCities(meaning.cities));
   if (meaning.fields) where.push(inFields(meaning.fields));
-  const name = sql`lower(d.full_name)`;
-  for (const word of meaning.names) where.push(wordMatches(name, word));
-  const { rows } = await sql<DoctorCard>`select ${cardColumns}
-    from doctors d
-    where ${and(where)}
-    order by ${byScore(name, meaning.names)} d.rating_avg desc, d.id
-    limit ${query.limit}`.execute(db);
+  if (meaning.names.length === 0) {
+    const { rows } = await sql<DoctorCard>`select ${cardColumns}
+      from doctors d
+      where ${and(where)}
+      order by d.rating_avg desc, d.id
+      limit ${query.limit}`.execute(db);
+    return toListItems(rows);
+  }
+  // Name words (migration 0040, ADR 0051): matched and scored once per distinct name, by the
+  // same conditions and score as against each doctor's lower(full_name); then each matching
+  // name's best-rated doctors by an index-only scan, since within one name the score ties
+  // and rating and id decide. Only the page's doctors are read from the table.
+  const name = sql`n.name`;
+  const { rows } = await sql<DoctorCard>`with names as materialized (
+      select n.name, ${score(name, meaning.names)} as score from doctor_names n
+      where ${and(meaning.names.map((word) => wordMatches(name, word)))}),
+    hits as (
+      select h.id, names.score, h.rating_avg from names
+      cross join lateral (select d.id, d.rating_avg from doctors d
+        where lower(d.full_name) = names.name and ${and(where)}
+        order by d.rating_avg desc, d.id
+        limit ${query.limit}) h
+      order by names.score desc, h.rating_avg desc, h.id
+      limit ${query.limit})
+    select ${cardColumns}
+    from hits join doctors d on d.id = hits.id
+    order by hits.score desc, hits.rating_avg desc, hits.id`.execute(db);
   return toListItems(rows);
 }

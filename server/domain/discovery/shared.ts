@@ -51,14 +51,16 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 export const wordMatches = (column: RawBuilder<unknown>, word: string) =>
   sql<boolean>`(${column} like ${likePattern(word)} or ${word} <% ${column})`;
 
+/** How well `column` matches all words: the sum of their word similarities. */
+export const score = (column: RawBuilder<unknown>, words: string[]) =>
+  sql`(${sql.join(
+    words.map((w) => sql`word_similarity(${w}, ${column})`),
+    sql` + `,
+  )})`;
+
 /** Best match of all words first, as the start of an ORDER BY; nothing without words. */
 export const byScore = (column: RawBuilder<unknown>, words: string[]) =>
-  words.length === 0
-    ? sql``
-    : sql`(${sql.join(
-        words.map((w) => sql`word_similarity(${w}, ${column})`),
-        sql` + `,
-      )}) desc,`;
+  words.length === 0 ? sql`` : sql`${score(column, words)} desc,`;
 
 /** A city filter: English or Nepali name, typo-tolerant. */
 export function cityCondition(column: RawBuilder<unknown>, location: string) {
