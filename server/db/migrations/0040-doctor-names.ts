@@ -38,9 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger doctor_names_add after insert or update of full_name on doctors
     for each row execute function doctor_names_add()`.execute(db);
   // The doctors of a name, best rated first; full_name is included so that the scan can
-  // compute lower(full_name) itself and never reads the table.
+  // compute lower(full_name) itself and never reads the table, and the city and field so
+  // that a name searched with them ("thapa ortho") is filtered in the index too.
   await sql`create index doctors_public_by_name on doctors (lower(full_name), rating_avg desc, id)
-    include (full_name) where ${PUBLIC}`.execute(db);
+    include (full_name, specialization, city) where ${PUBLIC}`.execute(db);
   await sql`drop index doctors_public_name`.execute(db);
 }
 

@@ -222,29 +222,38 @@ export async function nearbyDoctors(
   query: DoctorFilters & { lat: number; lng: number; radius?: number; limit: number },
 ): Promise<{ doctors: DoctorListItem[]; total: number; totalCapped: boolean }> {
   const metres = sql`${(query.radius ?? DOCTOR_NEARBY_RADIUS_KM) * 1000}::float8`;
-  const here = earthPoint(sql`${query.lat}::float8`, sql`${query.lng}::float8`);
-  const box = sql`cube_enlarge(${here}, ${gcToSec(metres)}, 3)`;
   const filters = and(
     await doctorFilters(db, { specialty: query.specialty, rating: query.rating }),
   );
   // earth_distance(here, point) <= metres, with the point from the index or from the row.
   const within = (point: RawBuilder<unknown>) => sql`${PUBLIC}
       and d.lat is not null and d.lng is not null
-      and ${box} @> ${indexedPoint}
-      and ${secToGc(sql`cube_distance(${here}, ${point})`)} <= ${metres}
+      and p.box @> ${indexedPoint}
+      and ${secToGc(sql`cube_distance(p.here, ${point})`)} <= p.metres
       and ${filters}`;
   const rowPoint = earthPoint(sql`d.lat`, sql`d.lng`);
-  // How many the radius holds, so a smaller radius visibly narrows the answer: counted
-  // in the same statement, from the geo index alone, and only up to the cap (a dense
-  // city counted in full costs more than the answer itself).
-  const { rows } = await sql<DoctorCard & { counted: string }>`select ${cardColumns},
-      ${secToGc(sql`cube_distance(${here}, ${rowPoint})`)} as distance_m,
-      (select count(*) from (select 1 from doctors d where ${within(indexedPoint)}
-        limit ${NEARBY_TOTAL_CAP + 1}) capped) as counted
-    from doctors d
-    where ${within(rowPoint)}
-    order by ${indexedPoint} <-> ${here}
-    limit ${query.limit}`.execute(db);
+  // The query point and its box once (p), computed while planning; the nearest by the geo
+  // index's order, as a lateral scan whose conditions and order take them from p, kept in
+  // that order (rank: the scan's, so doctors at one spot come as they did). How many
+  // the radius holds, so a smaller radius visibly narrows the answer: counted in the same
+  // statement, from the geo index alone, and only up to the cap (a dense city counted in
+  // full costs more than the answer itself).
+  const { rows } = await sql<DoctorCard & { counted: string }>`with p as materialized (
+      select h.here, cube_enlarge(h.here, ${gcToSec(metres)}, 3) as box, ${metres} as metres
+      from (select ${earthPoint(sql`${query.lat}::float8`, sql`${query.lng}::float8`)} as here) h)
+    select ${cardColumns},
+      ${secToGc(sql`cube_distance(p.here, ${rowPoint})`)} as distance_m, c.counted
+    from p
+    cross join lateral (select count(*) as counted from (select 1 from doctors d
+      where ${within(indexedPoint)} limit ${NEARBY_TOTAL_CAP + 1}) capped) c
+    cross join lateral (select nearest.*, row_number() over () as rank from (
+        select d.id, d.full_name, d.specialization, d.experience_years, d.rating_avg,
+          d.photo_url, d.nmc_verified, d.city, d.lat, d.lng
+        from doctors d
+        where ${within(rowPoint)}
+        order by ${indexedPoint} <-> p.here
+        limit ${query.limit}) nearest) d
+    order by d.rank`.execute(db);
   const counted = Number(rows[0]?.counted ?? 0);
   return {
     doctors: toListItems(rows),
