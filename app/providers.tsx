@@ -6,24 +6,26 @@ import { RealtimeProvider } from '@lib/realtime';
 import { SessionProvider } from '@lib/session';
 import { whenIdle } from '@ui/lib';
 import { ThemeProvider } from '@ui/theme';
+import { useToastRaised } from '@ui/toast/store';
 import { usePreferences } from './preferences';
 
-// Toasts appear only after an action, so their code loads once the first page is up;
-// a toast raised before that waits in the queue and shows when the toaster mounts.
+// Toasts appear only after an action, so Radix's toaster loads with the first toast raised;
+// until it has mounted, that toast waits in the queue.
 const Toaster = lazy(() => import('@ui/toast').then((m) => ({ default: m.Toaster })));
 
-// The offline banner and the update notice (ADR 0046) load with the toaster, after the first page.
+// The offline banner and the update notice (ADR 0046) load once the first page is up.
 const Pwa = lazy(() => import('./pwa'));
 
 function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => whenIdle(() => setReady(true)), []);
-  return ready ? (
-    <Suspense>
-      <Toaster />
-      <Pwa />
-    </Suspense>
-  ) : null;
+  const raised = useToastRaised();
+  return (
+    <>
+      <Suspense>{raised ? <Toaster /> : null}</Suspense>
+      <Suspense>{ready ? <Pwa /> : null}</Suspense>
+    </>
+  );
 }
 
 /** Sends the browser to login when the session cannot be renewed (000 §4). */

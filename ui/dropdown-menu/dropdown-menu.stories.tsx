@@ -61,14 +61,18 @@ type Story = StoryObj<typeof meta>;
 
 const portal = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Closed: Enter opens it on the first item, arrows move, Escape closes and returns focus. */
+/**
+ * Closed: Enter opens it on the first item, arrows move, Escape closes and returns focus.
+ * Until it is first opened it is the trigger alone, and Radix's code is not loaded.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = portal(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Post options' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    const light = within(canvasElement).getByRole('button', { name: 'Post options' });
+    await expect(light).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(light).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await expect(light).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
     const menu = await body.findByRole('menu');
@@ -81,6 +85,9 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Delete post' })).toHaveFocus();
 
+    // Once opened, the trigger is Radix's own.
+    const trigger = within(canvasElement).getByRole('button', { name: 'Post options' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();

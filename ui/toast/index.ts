@@ -1,10 +1,9 @@
+export { Toaster, toastVariants, type ToasterProps } from './toast';
 export {
   toast,
-  Toaster,
-  toastVariants,
   useToast,
+  useToastRaised,
   type ToastOptions,
   type ToastRecord,
   type ToastVariant,
-  type ToasterProps,
-} from './toast';
+} from './store';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { toast, Toaster, type ToastOptions } from './toast';
+import { toast, Toaster, type ToastOptions } from '.';
 
 /** Queues toasts when it mounts (so the first render shows them) and clears them on unmount. */
 function Queued({ toasts }: { toasts: ToastOptions[] }) {

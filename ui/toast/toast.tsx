@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
@@ -7,72 +7,7 @@ import { useIntl } from 'react-intl';
 import { CloseButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { messages } from './messages';
-
-export type ToastVariant = 'success' | 'error' | 'info';
-
-export type ToastOptions = {
-  title: ReactNode;
-  description?: ReactNode;
-  /** `error` is announced assertively (interrupting); the others politely. `info` by default. */
-  variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; 5000 by default. */
-  duration?: number;
-};
-
-export type ToastRecord = ToastOptions & { id: string; variant: ToastVariant; open: boolean };
-
-const DEFAULT_DURATION = 5000;
-/** At most this many toasts are kept; the oldest gives way. */
-const MAX_TOASTS = 3;
-/** Closed toasts are forgotten after this long (their exit has finished by then). */
-const REMOVE_DELAY = 1000;
-
-// A tiny module-level store, read with useSyncExternalStore.
-let records: readonly ToastRecord[] = [];
-let lastId = 0;
-const listeners = new Set<() => void>();
-
-function setRecords(next: readonly ToastRecord[]) {
-  records = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const getSnapshot = () => records;
-
-/** Closes one toast, or every toast when no id is given. */
-function dismiss(id?: string) {
-  const closing = new Set(records.filter((r) => id === undefined || r.id === id).map((r) => r.id));
-  if (closing.size === 0) return;
-  setRecords(records.map((r) => (closing.has(r.id) ? { ...r, open: false } : r)));
-  setTimeout(() => setRecords(records.filter((r) => r.open || !closing.has(r.id))), REMOVE_DELAY);
-}
-
-/**
- * Shows a short message in the Toaster: `toast({ title: 'Appointment booked', variant: 'success' })`.
- * Returns its id and a function that closes it.
- */
-export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
-  const id = `toast-${++lastId}`;
-  const record: ToastRecord = { ...options, id, variant: options.variant ?? 'info', open: true };
-  setRecords([...records, record].slice(-MAX_TOASTS));
-  return { id, dismiss: () => dismiss(id) };
-}
-toast.dismiss = dismiss;
-/** Forgets every toast at once, without their exit (a story or test starting afresh). */
-toast.clear = () => setRecords([]);
-
-/** The queued toasts, plus `toast` and `dismiss`, for components that need them. */
-export function useToast() {
-  const toasts = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return { toasts, toast, dismiss };
-}
+import { DEFAULT_DURATION, dismiss, useToast, type ToastRecord } from './store';
 
 export const toastVariants = cva('mt-0.5 shrink-0 [&_svg]:size-5', {
   variants: {

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { toLocale } from '@lib/i18n';
@@ -14,31 +13,17 @@ import { english, languageOptions } from './items';
 import { messages } from './messages';
 import type { SiteHeaderProps } from './site-header';
 
-export type LanguageMenuProps = Pick<SiteHeaderProps, 'language' | 'onLanguageChange'> & {
-  /** Opens at once: the first click on the placeholder trigger loaded this menu. */
-  defaultOpen?: boolean;
-  /** Takes the focus the placeholder trigger had. */
-  focusOnMount?: boolean;
-};
+export type LanguageMenuProps = Pick<SiteHeaderProps, 'language' | 'onLanguageChange'>;
 
-/** The language dropdown (000 §2); loaded on first use, see `LanguageMenu` in site-header. */
-export default function LanguageMenuPopup({
-  language,
-  onLanguageChange,
-  defaultOpen,
-  focusOnMount,
-}: LanguageMenuProps) {
+/** The language dropdown (000 §2). */
+export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) {
   const intl = useIntl();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount && !defaultOpen) triggerRef.current?.focus();
-  }, [focusOnMount, defaultOpen]);
   const active = toLocale(language);
   const current = languageOptions.find((option) => option.locale === active) ?? english;
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button ref={triggerRef} variant="ghost" className="px-2">
+        <Button variant="ghost" className="px-2">
           <Globe aria-hidden />
           <span className="sr-only">{intl.formatMessage(messages.language)}</span>
           <span aria-hidden>{current.flag}</span>

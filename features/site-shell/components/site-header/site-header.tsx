@@ -1,12 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
-import { ChevronDown, Globe, Menu, Moon, Sun } from 'lucide-react';
+import { Suspense, lazy, useRef, useState, type ComponentProps } from 'react';
+import { Menu, Moon, Sun } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { toLocale, type Locale } from '@lib/i18n';
-import { Button } from '@ui/button';
+import type { Locale } from '@lib/i18n';
 import { IconButton } from '@ui/icon-button';
-import { cn, whenIdle } from '@ui/lib';
-import { english, languageOptions, renderItem, useItems } from './items';
+import { cn } from '@ui/lib';
+import { renderItem, useItems } from './items';
+import { LanguageMenu } from './language-menu';
 import { messages } from './messages';
 
 export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
@@ -23,65 +23,10 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   collapse?: 'md' | 'always';
 };
 
-// The dropdown and the slide-in menu bring Radix's popper and dialog: they load on
-// first use (or when the browser is idle), so the landing page's first load stays small.
-const loadLanguageMenu = () => import('./language-menu');
+// The slide-in menu brings Radix's dialog: it loads on first use. The language menu is the
+// kit's, which loads Radix's menu the first time it is opened.
 const loadMobileMenu = () => import('./mobile-menu');
-const LanguageMenuPopup = lazy(loadLanguageMenu);
 const MobileMenu = lazy(loadMobileMenu);
-
-function LanguageMenu({
-  language,
-  onLanguageChange,
-}: Pick<SiteHeaderProps, 'language' | 'onLanguageChange'>) {
-  const intl = useIntl();
-  // null until the real menu is wanted; then whether it opens at once, and whether it
-  // takes over the focus the placeholder had (a keyboard user tabbing as it loads).
-  const [mounted, setMounted] = useState<null | { open: boolean; focus: boolean }>(null);
-  const placeholderRef = useRef<HTMLButtonElement>(null);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadLanguageMenu().then(() =>
-          setMounted(
-            (m) => m ?? { open: false, focus: document.activeElement === placeholderRef.current },
-          ),
-        );
-      }),
-    [],
-  );
-  const current = languageOptions.find((option) => option.locale === toLocale(language)) ?? english;
-  // Looks and reads exactly like the real trigger; a click loads the menu and opens it.
-  const placeholder = (
-    <Button
-      ref={placeholderRef}
-      variant="ghost"
-      className="px-2"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setMounted({ open: true, focus: true })}
-      onPointerEnter={() => void loadLanguageMenu()}
-      onFocus={() => void loadLanguageMenu()}
-    >
-      <Globe aria-hidden />
-      <span className="sr-only">{intl.formatMessage(messages.language)}</span>
-      <span aria-hidden>{current.flag}</span>
-      <span lang={current.locale}>{intl.formatMessage(current.label)}</span>
-      <ChevronDown aria-hidden />
-    </Button>
-  );
-  if (!mounted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <LanguageMenuPopup
-        language={language}
-        onLanguageChange={onLanguageChange}
-        defaultOpen={mounted.open}
-        focusOnMount={mounted.focus}
-      />
-    </Suspense>
-  );
-}
 
 /**
  * The site's top bar: brand, navigation for the session and path, language and theme.
