@@ -12,7 +12,7 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { scriptJson, type ServerState } from './server-state';
 
-export { rendersOnServer } from './server-routes';
+export { pageModuleOf, rendersOnServer } from './server-routes';
 
 /**
  * A public page made on the server (ADR 0048): the same routes, providers and screens as

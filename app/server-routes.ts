@@ -52,3 +52,25 @@ export function cataloguePartsOf(pathname: string): CataloguePart[] {
 export function rendersOnServer(pathname: string): boolean {
   return pages.has(pathname) || profiles.test(pathname);
 }
+
+/** The page module of each path drawn here: its code is what hydrating the page waits for. */
+const pageModules: [RegExp, string][] = [
+  [/^\/(about|contact|help-center|faq|privacy|terms|cookies|legal-policy)$/, '$1-page'],
+  [/^\/auth\/(login|register)$/, '$1-page'],
+  [/^\/(forgot-password|health-feed|search|doctors-near-me|ambulance-search)$/, '$1-page'],
+  [/^\/(labs|pharmacies|hospitals)-near-me$/, 'coming-soon-page'],
+  [/^\/(doctor|doctor-profile)\/[^/]+$/, 'doctor-profile-page'],
+  [/^\/hospital\/[^/]+$/, 'hospital-page'],
+];
+
+/**
+ * The source of the page a drawn path shows (its key in the build's manifest), so that the
+ * server can name the page's code beside the app's own (server/http/app-pages.ts); null for
+ * the landing page, which is part of the app's first load.
+ */
+export function pageModuleOf(pathname: string): string | null {
+  if (!rendersOnServer(pathname)) return null;
+  for (const [pattern, module] of pageModules)
+    if (pattern.test(pathname)) return `app/pages/${pathname.replace(pattern, module)}.tsx`;
+  return null;
+}

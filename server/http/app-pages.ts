@@ -21,6 +21,8 @@ const RENDER_BUDGET_MS = 2000;
 
 type Renderer = {
   rendersOnServer(pathname: string): boolean;
+  /** The manifest key of the page a drawn path shows (app/server-routes.ts). */
+  pageModuleOf?(pathname: string): string | null;
   render(options: {
     url: string;
     language: string | undefined;
@@ -58,7 +60,41 @@ export type Shell = {
   drawn: string;
   /** The CSP sources of both's inline scripts. */
   scriptHashes: string[];
+  /**
+   * The files a page module loads beyond the app's first load (from the build's manifest),
+   * named in a drawn page so that they download beside the app's own instead of after it.
+   */
+  pageCode: (moduleKey: string) => string[];
 };
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** A manifest key's static imports, itself included. */
+function closureOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closureOf(manifest, child, seen);
+  return seen;
+}
+
+function pageCodeFrom(staticDir: string): Shell['pageCode'] {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const first = entry ? closureOf(manifest, entry) : new Set<string>();
+  const known = new Map<string, string[]>();
+  return (moduleKey) => {
+    let files = known.get(moduleKey);
+    if (!files) {
+      files = [...closureOf(manifest, moduleKey)]
+        .filter((key) => !first.has(key))
+        .map((key) => `/${manifest[key]!.file}`);
+      known.set(moduleKey, files);
+    }
+    return files;
+  };
+}
 
 export function readShell(staticDir: string | undefined): Shell | null {
   const file = staticDir && path.join(staticDir, 'index.html');
@@ -66,12 +102,16 @@ export function readShell(staticDir: string | undefined): Shell | null {
   const plain = readFileSync(file, 'utf8');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(plain);
   const preloads = [...plain.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  if (!entry) return { plain, drawn: plain, scriptHashes: inlineScriptHashes(plain) };
+  const pageCode = pageCodeFrom(staticDir);
+  if (!entry) return { plain, drawn: plain, scriptHashes: inlineScriptHashes(plain), pageCode };
+  // The app's own files and the page's (`page-code`, written by the server per page), in
+  // one insertion: the route's loader then finds them there and adds none of its own.
   const loader =
     '(function(){function load(){' +
-    `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(href){` +
+    "var c=document.getElementById('page-code'),f=document.createDocumentFragment();" +
+    `${JSON.stringify(preloads.map((m) => m[1]))}.concat(c?JSON.parse(c.textContent):[]).forEach(function(href){` +
     "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;" +
-    'document.head.appendChild(l)});' +
+    'f.appendChild(l)});document.head.appendChild(f);' +
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
     `s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}` +
     // After the first frame has been painted; a tab opened in the background at once.
@@ -80,7 +120,12 @@ export function readShell(staticDir: string | undefined): Shell | null {
   let drawn = plain.replace(entry[0], '');
   for (const [tag] of preloads) drawn = drawn.replace(tag, '');
   drawn = drawn.replace('</body>', `<script>${loader}</script></body>`);
-  return { plain, drawn, scriptHashes: [...inlineScriptHashes(plain), hashOf(loader)] };
+  return {
+    plain,
+    drawn,
+    scriptHashes: [...inlineScriptHashes(plain), hashOf(loader)],
+    pageCode,
+  };
 }
 
 /** The page's reads, answered by this server itself, as the visitor (their address, no session). */
@@ -131,13 +176,15 @@ export async function appPages(app: FastifyInstance, staticDir: string, shell: S
         late,
       ]);
       if (!page) return null;
-      return shell.drawn
-        .replace('<html lang="en">', `<html lang="${page.locale}">`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${page.html}</div>` +
-            `<script type="application/json" id="server-state">${page.stateJson}</script>`,
-        );
+      const module = renderer.pageModuleOf?.(pathname);
+      const pageCode = module ? shell.pageCode(module) : [];
+      return shell.drawn.replace('<html lang="en">', `<html lang="${page.locale}">`).replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>` +
+          `<script type="application/json" id="server-state">${page.stateJson}</script>` +
+          // File names only ('/assets/…'), nothing that could close the element.
+          `<script type="application/json" id="page-code">${JSON.stringify(pageCode)}</script>`,
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'page not drawn on the server');
       return null;

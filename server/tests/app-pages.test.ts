@@ -38,6 +38,7 @@ const shell = `<!doctype html>
 // The stand-in bundle: draws /drawn with an answer it reads from the server's own API.
 const bundle = `
 export const rendersOnServer = (path) => path === '/drawn' || path === '/broken';
+export const pageModuleOf = (path) => (path === '/drawn' ? 'app/pages/drawn-page.tsx' : null);
 export async function render({ url, fetch }) {
   if (url === '/broken') throw new Error('could not draw');
   const answer = await (await fetch('http://localhost/api/settings/public')).json();
@@ -54,6 +55,21 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, '.server'));
   writeFileSync(path.join(dir, 'index.html'), shell);
   writeFileSync(path.join(dir, '.server', 'entry-server.js'), bundle);
+  // The build's manifest: the drawn page's module imports one file of its own and one the
+  // app's first load already has.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-def.js' },
+      'app/pages/drawn-page.tsx': {
+        file: 'assets/drawn-page-123.js',
+        imports: ['_react.js', '_card.js'],
+      },
+      '_card.js': { file: 'assets/card-456.js', imports: ['_react.js'] },
+    }),
+  );
   database = await openTestDatabase();
   const config = loadConfig(baseEnv);
   app = await buildApp({
@@ -106,6 +122,15 @@ describe('a public page drawn on the server', () => {
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
     expect(scriptSrc.sort()).toEqual(["'self'", ...scripts.map(sha)].sort());
+  });
+
+  test("names the page's own code, which the loader fetches beside the app's", async () => {
+    const code = /<script type="application\/json" id="page-code">(.*?)<\/script>/.exec(
+      (await get('/drawn')).body,
+    );
+    // The page module and what it imports, without what the app's first load has.
+    expect(JSON.parse(code![1]!)).toEqual(['/assets/drawn-page-123.js', '/assets/card-456.js']);
+    expect(inlineScripts((await get('/drawn')).body)[1]).toContain("getElementById('page-code')");
   });
 
   test('goes out compressed to a browser that accepts it', async () => {
