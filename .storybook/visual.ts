@@ -155,14 +155,13 @@ async function capture(context: StoryContext, visual: Exclude<VisualParameter, f
   if (visual?.dark && theme === 'light') {
     // The themes differ only in the semantic tokens under `.dark`, so the same render
     // switched to dark is the dark picture: no second render, no second play function.
+    // The colour scheme goes with the class (tokens.css).
     root.classList.add('dark');
-    root.style.colorScheme = 'dark';
     try {
       await nextFrame();
       await picture(context, `${context.id}-dark`, width);
     } finally {
       root.classList.remove('dark');
-      root.style.colorScheme = 'light';
     }
   }
 }

@@ -24,7 +24,8 @@ async function start() {
   const locale = stored ? toLocale(stored) : (server?.locale ?? 'en');
   // The server draws a page in the language its cookie names (ADR 0048).
   if (stored) rememberLanguage(locale);
-  document.documentElement.lang = locale;
+  // Only a change: a new value on the root restyles the whole page.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   // The server's page is taken over as it is only when it is this visitor's page.
   const hydrate =
     server !== null && container.hasChildNodes() && server.locale === locale && !hasStoredSession();

@@ -99,7 +99,7 @@ export function PreferencesProvider({
     if (localStorage.getItem('language')) return;
     const loaded = await loadLocale(next);
     if (localStorage.getItem('language')) return;
-    document.documentElement.lang = next;
+    if (document.documentElement.lang !== next) document.documentElement.lang = next;
     setLanguage((current) =>
       current.locale === next ? current : { locale: next, messages: loaded },
     );

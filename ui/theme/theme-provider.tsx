@@ -50,8 +50,11 @@ export function ThemeProvider({ mode, children, target }: ThemeProviderProps) {
 
   useEffect(() => {
     const el = target?.() ?? document.documentElement;
-    el.classList.toggle('dark', resolved === 'dark');
-    el.style.colorScheme = resolved;
+    // Only a change: touching the root's class restyles the whole page, and a page drawn on
+    // the server already has it (index.html). The colour scheme goes with the class
+    // (tokens.css).
+    if (el.classList.contains('dark') !== (resolved === 'dark'))
+      el.classList.toggle('dark', resolved === 'dark');
   }, [resolved, target]);
 
   const value = useMemo(() => ({ mode, resolved }), [mode, resolved]);
