@@ -39,7 +39,7 @@ const KeyboardOpenedContext = createContext(false);
 
 function useRadix(part: string): Radix {
   const radix = useContext(RadixContext);
-  if (!radix) throw new Error(`DropdownMenu${part} is drawn inside an open DropdownMenu`);
+  if (!radix) throw new Error(`DropdownMenu${part} belongs inside a DropdownMenuContent`);
   return radix;
 }
 
