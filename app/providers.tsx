@@ -6,6 +6,7 @@ import { RealtimeProvider } from '@lib/realtime';
 import { SessionProvider } from '@lib/session';
 import { whenIdle } from '@ui/lib';
 import { ThemeProvider } from '@ui/theme';
+// The queue alone, not the barrel: '@ui/toast' would bring Radix's toaster into the first load.
 import { useToastRaised } from '@ui/toast/store';
 import { usePreferences } from './preferences';
 

@@ -5,7 +5,7 @@ import type { CataloguePart } from '@lib/i18n';
  * engine or a shared link. Portals, booking and everything behind a sign-in stay the app's
  * shell, drawn in the browser.
  */
-const pages = new Set([
+export const drawnPages: ReadonlySet<string> = new Set([
   '/',
   '/about',
   '/contact',
@@ -50,7 +50,7 @@ export function cataloguePartsOf(pathname: string): CataloguePart[] {
 }
 
 export function rendersOnServer(pathname: string): boolean {
-  return pages.has(pathname) || profiles.test(pathname);
+  return drawnPages.has(pathname) || profiles.test(pathname);
 }
 
 /** The page module of each path drawn here: its code is what hydrating the page waits for. */

@@ -1,9 +1,2 @@
 export { Toaster, toastVariants, type ToasterProps } from './toast';
-export {
-  toast,
-  useToast,
-  useToastRaised,
-  type ToastOptions,
-  type ToastRecord,
-  type ToastVariant,
-} from './store';
+export { toast, useToast, type ToastOptions, type ToastRecord, type ToastVariant } from './store';
