@@ -44,9 +44,12 @@ export const openTestDatabase = () => openDatabaseFrom({});
 /**
  * A database with the demo seeded, copied from the one global-setup.ts seeded for the run
  * (a PGlite dump, or a template database). A file starting on a later Nepal day than that
- * seed (a run over midnight) seeds its own, so "today" in the demo is today.
+ * seed (a run over midnight) seeds its own, so "today" in the demo is today. With
+ * `fixedClock`, the copy seeded at a fixed instant (global-setup.ts's FIXED_SEED_AT), so a
+ * suite on a fixed clock finds the same demo whatever day it runs.
  */
-export async function openSeededTestDatabase(): Promise<TestDatabase> {
+export async function openSeededTestDatabase(fixedClock = false): Promise<TestDatabase> {
+  if (fixedClock) return openDatabaseFrom(inject('seededFixed'));
   const seeded = inject('seeded');
   if (seeded.nepalDay !== nepalToday(new Date())) {
     const database = await openTestDatabase();
@@ -191,7 +194,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   extra: Pick<AppDeps, 'clock' | 'realtime'> = {},
 ): Promise<TestApp> {
-  const database = await openSeededTestDatabase();
+  // A suite that sets the clock reads the demo seeded at a fixed instant.
+  const database = await openSeededTestDatabase(extra.clock !== undefined);
   const built = await buildTestApp(database.db, env, extra);
   return {
     ...built,
