@@ -149,6 +149,12 @@ export const ServerError: Story = {
     msw.resetHandlers();
     await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
     await expect(await findHeading(canvasElement, 'Dr. Anil Koirala')).toBeVisible();
+    // The whole profile, its slots too (they arrive by a call of their own).
+    await expect(
+      await region(canvasElement, 'Schedule and Availability').findAllByRole('link', {
+        name: /^Book this slot: /,
+      }),
+    ).toHaveLength(3);
   },
 };
 
