@@ -109,6 +109,8 @@ export const Default: Story = {
 /** Open: actions, a disabled one and a destructive one. Typing a letter jumps to an item. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  // Open from the start: Radix's menu loads first, and the picture waits for it.
+  parameters: { visual: { waitFor: '[role="menu"]' } },
   play: async ({ canvasElement }) => {
     const body = portal(canvasElement);
     const menu = await body.findByRole('menu');
@@ -130,6 +132,8 @@ export const Open: Story = {
 /** Checkbox items: the ticked options; Space toggles, and this menu stays open for more. */
 export const CheckboxItems: Story = {
   args: { defaultOpen: true },
+  // Open from the start: Radix's menu loads first, and the picture waits for it.
+  parameters: { visual: { waitFor: '[role="menu"]' } },
   render: function Render(args) {
     const [email, setEmail] = useState(true);
     const [sms, setSms] = useState(false);
@@ -183,6 +187,8 @@ export const CheckboxItems: Story = {
 /** A radio group: one choice, marked with a dot; choosing closes the menu. */
 export const RadioItems: Story = {
   args: { defaultOpen: true },
+  // Open from the start: Radix's menu loads first, and the picture waits for it.
+  parameters: { visual: { waitFor: '[role="menu"]' } },
   render: function Render(args) {
     const [size, setSize] = useState('medium');
     return (

@@ -153,7 +153,12 @@ export const Loading: Story = {
     msw.use(transfers.loading());
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading transfers…')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading transfers…')).toBeVisible();
+    // The directory below loads by a call of its own: the picture is of the whole page.
+    await expect(
+      await canvas.findByRole('button', { name: 'Transfer to Manipal Teaching Hospital' }),
+    ).toBeVisible();
   },
 };
 
