@@ -1,2 +1,8 @@
-export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
-export { codeText } from './code-text';
+export {
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+  type SchemaSource,
+} from './use-contract-form';
+export { codeText, useCodeText } from './code-text';
+export { loadCatalogue } from './catalogue';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { isApiError } from '@lib/api';
 import { errorText, type ErrorOverrides } from '@lib/errors';
+import { loadCatalogue, useCatalogue } from './catalogue';
 import { codeText } from './code-text';
 
 /** A server field error whose code the catalogue does not word: its text is shown as sent. */
@@ -30,20 +31,45 @@ export type ContractFormOptions<In extends FieldValues> = Omit<UseFormProps<In>,
 };
 
 /**
+ * A contract schema, or a function that loads it (`() => import('@contract/auth').then(
+ * (m) => m.loginRequest)`): a public page's form then downloads zod and its schema with its
+ * first check, not with the page (ADR 0045, sixth pass). Keep a loader stable (a module
+ * function, or memoised on what it depends on).
+ */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+/**
  * A react-hook-form form over a contract schema: the schema validates (its messages are
  * catalogue codes, worded in the reader's language by `describeError`), and `submit`
  * runs an action whose `ApiError` lands on its field (`fieldOf` maps the request's path to
  * the form's), or on the form (`errors.root.server`) when it names none. What the user typed is never lost.
+ * The error catalogue comes with the schema (on mount, or with a loader's first check) and
+ * is always there before an error is shown.
  */
 export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: SchemaSource<S>,
   { errorText: overrides, fieldOf, ...options }: ContractFormOptions<z.input<S> & FieldValues> = {},
 ) {
   const intl = useIntl();
+  // Draws again when the catalogue arrives, so every shown error has its text.
+  const catalogue = useCatalogue();
+  const resolver = useMemo(() => {
+    const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema);
+    return (async (...args: unknown[]) => {
+      const [loaded] = await Promise.all([load(), loadCatalogue()]);
+      return (zodResolver(loaded as never) as (...a: unknown[]) => unknown)(...args);
+    }) as never;
+  }, [schema]);
+  // The catalogue comes with the schema: now for a form given its schema (its zod is already
+  // here), with the first check for one given a loader.
+  const eager = typeof schema !== 'function';
+  useEffect(() => {
+    if (eager) void loadCatalogue();
+  }, [eager]);
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     mode: 'onTouched',
     ...(options as UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>),
-    resolver: zodResolver(schema as never) as never,
+    resolver,
   });
 
   const describeError = useCallback(
@@ -51,12 +77,15 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
       error.type === SERVER_TEXT
         ? (error.message ?? '')
         : codeText(intl, error.message ?? '', overrides),
-    [intl, overrides],
+    // A new function once the catalogue has come: fields draw their text again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, overrides, catalogue],
   );
 
   const { setError, getValues, handleSubmit } = form;
   const placeError = useCallback(
-    (error: unknown) => {
+    async (error: unknown) => {
+      await loadCatalogue();
       const sent = isApiError(error) ? error.field : undefined;
       const field = sent
         ? fieldOf
@@ -89,7 +118,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
         try {
           await action(values);
         } catch (error) {
-          placeError(error);
+          await placeError(error);
         }
       }),
     [handleSubmit, placeError],

@@ -149,7 +149,7 @@ function UserEditForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           try {
             await save(body);
           } catch (error) {
-            form.placeError(error);
+            await form.placeError(error);
           }
         }}
       />

@@ -9,7 +9,7 @@ import {
   profileDocumentAccept,
 } from '@contract/doctor-profile';
 import { errorText } from '@lib/errors';
-import { codeText } from '@lib/forms';
+import { useCodeText } from '@lib/forms';
 import { formatNumber } from '@lib/format';
 import { Button } from '@ui/button';
 import { FileDrop } from '@ui/file-drop';
@@ -43,6 +43,7 @@ export function DocumentField({
   label?: (typeof labels)[ProfileDocumentKind];
 }) {
   const intl = useIntl();
+  const text = useCodeText();
   const ids = useId();
   const form = useFormContext<FieldValues>() as ReturnType<typeof useFormContext<FieldValues>> & {
     describeError?: (error: FieldError) => ReactNode;
@@ -131,7 +132,7 @@ export function DocumentField({
             files={[]}
             onFiles={(files) => void onFiles(files)}
             disabled={upload.isMutating}
-            typeError={codeText(intl, typeCodes[kind])}
+            typeError={text(typeCodes[kind])}
             sizeError={intl.formatMessage(m.tooLarge, { megabytes })}
           />
           <p className="text-sm text-muted-foreground">

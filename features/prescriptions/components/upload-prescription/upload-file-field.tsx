@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { MAX_PRESCRIPTION_UPLOAD_BYTES, prescriptionUploadAccept } from '@contract/prescriptions';
 import { errorText } from '@contract/errors';
 import { formatNumber } from '@lib/format';
-import { codeText } from '@lib/forms';
+import { useCodeText } from '@lib/forms';
 import { toLocale } from '@lib/i18n';
 import { FileDrop } from '@ui/file-drop';
 import { messages } from './messages';
@@ -19,6 +19,7 @@ const MB = 1024 * 1024;
  */
 export function UploadFileField({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
+  const text = useCodeText();
   const lang = toLocale(intl.locale.split('-')[0]);
   const errorId = useId();
   const {
@@ -39,14 +40,14 @@ export function UploadFileField({ disabled }: { disabled: boolean }) {
           onChange(next ?? null);
           onBlur();
         }}
-        typeError={codeText(intl, 'PRESCRIPTION_FILE_TYPE')}
+        typeError={text('PRESCRIPTION_FILE_TYPE')}
         sizeError={errorText('FILE_TOO_LARGE', lang, {
           megabytes: formatNumber(MAX_PRESCRIPTION_UPLOAD_BYTES / MB, lang),
         })}
         disabled={disabled}
       />
       <p id={errorId} role="alert" className="text-sm font-medium text-danger empty:hidden">
-        {error ? codeText(intl, error.message ?? '') : null}
+        {error ? text(error.message ?? '') : null}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { SIGNATURE_PAD } from '@contract/prescriptions';
-import { codeText, useContractForm } from '@lib/forms';
+import { useCodeText, useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { DialogClose, DialogFooter } from '@ui/dialog';
 import { Form, FormField, FormRootError } from '@ui/form';
@@ -23,6 +23,7 @@ const overrides = {
 
 function SignatureField({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
+  const text = useCodeText();
   const { field, fieldState } = useController<UploadFormInput, 'signature'>({
     name: 'signature',
   });
@@ -34,7 +35,7 @@ function SignatureField({ disabled }: { disabled: boolean }) {
       disabled={disabled}
       width={SIGNATURE_PAD.width}
       height={SIGNATURE_PAD.height}
-      error={fieldState.error ? codeText(intl, fieldState.error.message ?? '') : undefined}
+      error={fieldState.error ? text(fieldState.error.message ?? '') : undefined}
       onChange={(dataUrl) => {
         field.onChange(dataUrl ?? '');
         field.onBlur();
