@@ -1,27 +1,29 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  limits,
+  normalisePhone,
+  passwordProblems,
+  type PasswordPolicy,
+} from './auth-rules';
 import { loginRoles, registrableRole, role } from './roles';
 
 /**
  * The validation rules of 000 §5, shared by the forms and the server. Each message is
  * an error code of contract/errors.ts, so each side can show it in the user's language.
+ * The plain values and checks (limits, the password policy's rules) live in
+ * contract/auth-rules.ts, which has no zod, for the public forms' first load.
  */
-export const limits = {
-  passwordMin: 8,
-  passwordMax: 128,
-  nameMax: 100,
-  emailMax: 254,
-  codeLength: 6,
-  resendSeconds: 60,
-  maxCodeAttempts: 5,
-  codeTtlMinutes: 10,
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** An optional plus, a nonzero digit, then up to 15 more digits; spaces ignored. */
-const PHONE = /^\+?[1-9]\d{0,15}$/;
-
-export const normalisePhone = (value: string) => value.replace(/\s+/g, '');
+export {
+  defaultPasswordPolicy,
+  limits,
+  normalisePhone,
+  passwordProblems,
+  passwordScore,
+  type PasswordPolicy,
+} from './auth-rules';
 
 export const email = z
   .string({ error: 'REQUIRED' })
@@ -29,12 +31,12 @@ export const email = z
   .toLowerCase()
   .min(1, 'REQUIRED')
   .max(limits.emailMax, 'TOO_LONG')
-  .regex(EMAIL, 'EMAIL_INVALID');
+  .regex(EMAIL_PATTERN, 'EMAIL_INVALID');
 
 export const phone = z
   .string({ error: 'REQUIRED' })
   .transform(normalisePhone)
-  .pipe(z.string().min(1, 'REQUIRED').regex(PHONE, 'PHONE_INVALID'));
+  .pipe(z.string().min(1, 'REQUIRED').regex(PHONE_PATTERN, 'PHONE_INVALID'));
 
 export const password = z
   .string({ error: 'REQUIRED' })
@@ -62,34 +64,7 @@ export const passwordPolicy = z.object({
   requireSpecialChars: z.boolean(),
   requireNumbers: z.boolean(),
   requireUppercase: z.boolean(),
-});
-export type PasswordPolicy = z.infer<typeof passwordPolicy>;
-export const defaultPasswordPolicy: PasswordPolicy = {
-  minLength: limits.passwordMin,
-  requireSpecialChars: false,
-  requireNumbers: false,
-  requireUppercase: false,
-};
-
-const DIGIT = /\p{Nd}/u;
-const UPPER = /\p{Lu}/u;
-const SPECIAL = /[^\p{L}\p{N}\p{M}\s]/u;
-
-/** The rules a password breaks under `policy`, as catalogue codes, in the order shown. */
-export function passwordProblems(value: string, policy: PasswordPolicy) {
-  const problems: (
-    | 'PASSWORD_POLICY_LENGTH'
-    | 'PASSWORD_NEEDS_UPPERCASE'
-    | 'PASSWORD_NEEDS_NUMBER'
-    | 'PASSWORD_NEEDS_SPECIAL'
-  )[] = [];
-  if (value.length < Math.max(limits.passwordMin, policy.minLength))
-    problems.push('PASSWORD_POLICY_LENGTH');
-  if (policy.requireUppercase && !UPPER.test(value)) problems.push('PASSWORD_NEEDS_UPPERCASE');
-  if (policy.requireNumbers && !DIGIT.test(value)) problems.push('PASSWORD_NEEDS_NUMBER');
-  if (policy.requireSpecialChars && !SPECIAL.test(value)) problems.push('PASSWORD_NEEDS_SPECIAL');
-  return problems;
-}
+}) satisfies z.ZodType<PasswordPolicy>;
 
 /** A password under `policy`: its first broken rule is the message (a catalogue code). */
 export const passwordRule = (policy: PasswordPolicy) =>
@@ -100,17 +75,6 @@ export const passwordRule = (policy: PasswordPolicy) =>
       const [first] = passwordProblems(value, policy);
       if (first) ctx.addIssue({ code: 'custom', message: first });
     });
-
-/** Password strength 0 to 5 (000 §5): length ≥ 8, lowercase, uppercase, digit, special. */
-export function passwordScore(value: string): number {
-  return [
-    value.length >= limits.passwordMin,
-    /\p{Ll}/u.test(value),
-    /\p{Lu}/u.test(value),
-    /\p{Nd}/u.test(value),
-    /[^\p{L}\p{N}\p{M}\s]/u.test(value),
-  ].filter(Boolean).length;
-}
 
 // ---- Entities ----
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
-import { defaultPasswordPolicy, limits, type PasswordPolicy } from '@contract/auth';
+import { defaultPasswordPolicy, limits, type PasswordPolicy } from '@contract/auth-rules';
 import { usePublicSettings } from '@lib/settings';
 import { messages } from './messages';
 
@@ -30,11 +30,15 @@ export function passwordPolicyText(intl: IntlShape, policy: PasswordPolicy): str
 }
 
 /**
- * A contract schema built over the policy in force (react-hook-form takes the newest
- * resolver at each render, so a policy arriving late still applies).
+ * A loader of the contract schema built over the policy in force, for `useContractForm`
+ * (react-hook-form takes the newest resolver at each render, so a policy arriving late
+ * still applies). The schema is built once per policy, when the form first checks.
  */
-export function usePolicySchema<S>(build: (policy: PasswordPolicy) => S) {
+export function usePolicySchema<S>(build: (policy: PasswordPolicy) => Promise<S>) {
   const policy = usePasswordPolicy();
-  const schema = useMemo(() => build(policy), [build, policy]);
+  const schema = useMemo(() => {
+    let built: Promise<S> | undefined;
+    return () => (built ??= build(policy));
+  }, [build, policy]);
   return { schema, policy };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { limits, verifyEmailRequest } from '@contract/auth';
+import { limits } from '@contract/auth-rules';
 import { useApiMutation } from '@lib/data';
 import { useErrorText, type ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
@@ -8,7 +8,10 @@ import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { CodeInput } from '@ui/code-input';
 import { Form, FormField } from '@ui/form';
+import { authSchema } from '../../schemas';
 import { messages } from './messages';
+
+const verifyEmailSchema = authSchema((m) => m.verifyEmailRequest);
 
 type CodeValues = { email: string; verificationCode: string };
 
@@ -35,7 +38,7 @@ export function EmailCodeStep({ email, sendOnOpen = false, onVerified }: EmailCo
   const [resent, setResent] = useState(false);
   // The opening send's failure (a code already fresh) is not this person's to fix.
   const [asked, setAsked] = useState(false);
-  const form = useContractForm(verifyEmailRequest, {
+  const form = useContractForm(verifyEmailSchema, {
     defaultValues: { email, verificationCode: '' },
     errorText: overrides,
   });

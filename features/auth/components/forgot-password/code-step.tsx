@@ -1,18 +1,19 @@
 import { useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { limits, verifyCodeRequest } from '@contract/auth';
+import { limits } from '@contract/auth-rules';
 import { isApiError } from '@lib/api';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
 import { CodeInput } from '@ui/code-input';
 import { Form, FormField } from '@ui/form';
 import { useResendResetCode, useVerifyResetCode, type PasswordResetClient } from '../../api';
+import { formSchemas } from '../../schemas';
 import { messages } from './messages';
 import type { CodeSent } from './method-step';
 import { failureWording, fieldWording, StepHeading, useStepFailure } from './step-parts';
 
 /** Step 2's form: the contract's rule for the code. */
-const codeForm = verifyCodeRequest.pick({ verificationCode: true });
+const codeForm = () => formSchemas().then((m) => m.codeForm);
 type CodeValues = { verificationCode: string };
 
 const verifyWording = failureWording(messages.verifyFailed, messages.invalidCode);

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { limits } from '@contract/auth';
+import { limits } from '@contract/auth-rules';
 import { useApiClient } from '@lib/session';
 import { Button } from '@ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@ui/card';

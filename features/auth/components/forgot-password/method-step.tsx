@@ -1,8 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
-import { email as emailRule, limits, phone as phoneRule, sendCodeRequest } from '@contract/auth';
+import { limits } from '@contract/auth-rules';
 import { isApiError } from '@lib/api';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
@@ -10,6 +9,8 @@ import { Form, FormField } from '@ui/form';
 import { Input } from '@ui/input';
 import { RadioGroup } from '@ui/radio-group';
 import { useSendResetCode, type PasswordResetClient } from '../../api';
+import { authSchemas, formSchemas } from '../../schemas';
+import type { MethodValues } from '../../schemas/forms';
 import { messages } from './messages';
 import { failureWording, fieldWording, StepHeading, useStepFailure } from './step-parts';
 
@@ -19,15 +20,7 @@ export type ResetMethod = 'email' | 'whatsapp';
 export type CodeSent = { method: ResetMethod; contact: string; resetToken: string };
 
 /** Step 1's form: the method, and the contract's rule for the address it asks for. */
-const methodForm = z
-  .object({ method: z.enum(['email', 'whatsapp']), email: z.string(), phone: z.string() })
-  .superRefine((values, ctx) => {
-    const field = values.method === 'email' ? 'email' : 'phone';
-    const rule = values.method === 'email' ? emailRule : phoneRule;
-    const issue = rule.safeParse(values[field]).error?.issues[0];
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
-  });
-type MethodValues = z.input<typeof methodForm>;
+const methodForm = () => formSchemas().then((m) => m.methodForm);
 
 const overrides = failureWording(messages.sendFailed);
 
@@ -70,6 +63,7 @@ export function MethodStep({
   );
 
   const onSubmit = form.submit(async (values) => {
+    const { sendCodeRequest } = await authSchemas();
     const body = sendCodeRequest.parse(
       values.method === 'email'
         ? { method: 'email', email: values.email }

@@ -1,6 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { resetPasswordRequestFor } from '@contract/auth';
+import type { PasswordPolicy } from '@contract/auth';
 import { isApiError } from '@lib/api';
 import { useContractForm } from '@lib/forms';
 import { Button } from '@ui/button';
@@ -8,7 +8,12 @@ import { Form, FormField } from '@ui/form';
 import { PasswordInput } from '@ui/password-input';
 import { useResetPassword, type PasswordResetClient } from '../../api';
 import { passwordPolicyText, usePolicySchema } from '../../policy/password-policy';
+import { authSchemas } from '../../schemas';
 import { messages } from './messages';
+
+/** The contract's reset request under the password policy in force, loaded with the first check. */
+const resetSchemaFor = (policy: PasswordPolicy) =>
+  authSchemas().then((m) => m.resetPasswordRequestFor(policy));
 import { failureWording, fieldWording, StepHeading, useStepFailure } from './step-parts';
 
 type PasswordValues = {
@@ -45,7 +50,7 @@ export function PasswordStep({
   const intl = useIntl();
   const reset = useResetPassword(client);
   // The admin's password policy (issue 14), checked here as the server checks it.
-  const { schema, policy } = usePolicySchema(resetPasswordRequestFor);
+  const { schema, policy } = usePolicySchema(resetSchemaFor);
   const form = useContractForm(schema, {
     defaultValues: { resetToken, verificationCode, newPassword: '', confirmPassword: '' },
   });

@@ -2,9 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Controller, type FieldError } from 'react-hook-form';
-import { limits, loginRequest, type LoginRequest, type User } from '@contract/auth';
+import type { LoginRequest, User } from '@contract/auth';
+import { limits } from '@contract/auth-rules';
 import { isApiError } from '@lib/api';
-import { loginRoles } from '@contract/roles';
+import { loginRoles } from '@contract/role-names';
 import type { ErrorOverrides } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
@@ -19,8 +20,11 @@ import { PasswordInput } from '@ui/password-input';
 import { RadioGroup } from '@ui/radio-group';
 import { cn } from '@ui/lib';
 import { useSignIn } from '../../api';
+import { authSchema } from '../../schemas';
 import { EmailCodeStep } from '../email-code-step';
 import { messages } from './messages';
+
+const loginSchema = authSchema((m) => m.loginRequest);
 
 export type LoginRole = (typeof loginRoles)[number];
 export type LoginMethod = 'email' | 'phone';
@@ -69,7 +73,7 @@ export function LoginForm({
   const [twoFactor, setTwoFactor] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
-  const form = useContractForm(loginRequest, {
+  const form = useContractForm(loginSchema, {
     defaultValues: { identifier: '', password: '', role: initialRole, rememberMe: false },
     errorText: overrides,
   });

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { email as emailRule, phone as phoneRule, registerRequestFor } from '@contract/auth';
-import type { RegisterRequest } from '@contract/auth';
-import { registrableRoles } from '@contract/roles';
+import type { PasswordPolicy, RegisterRequest } from '@contract/auth';
+import { registrableRoles } from '@contract/role-names';
 import { isApiError } from '@lib/api';
 import { type ErrorOverrides } from '@lib/errors';
-import { codeText, useContractForm } from '@lib/forms';
+import { useCodeText, useContractForm } from '@lib/forms';
 import { usePublicSettings } from '@lib/settings';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
@@ -18,6 +17,7 @@ import { PasswordInput } from '@ui/password-input';
 import { RadioGroup } from '@ui/radio-group';
 import { useCheckDuplicate, useRegister } from '../../api';
 import { passwordPolicyText, usePolicySchema } from '../../policy/password-policy';
+import { authSchemas } from '../../schemas';
 import { EmailCodeStep } from '../email-code-step';
 import { messages } from './messages';
 import { ConsentFields, DoctorFields } from './register-extras';
@@ -42,6 +42,10 @@ const roleMessages = {
   pharmacy: messages.rolePharmacy,
   ambulance: messages.roleAmbulance,
 } as const;
+
+/** The contract's registerRequest under the password policy in force, loaded with the first check. */
+const registerSchemaFor = (policy: PasswordPolicy) =>
+  authSchemas().then((m) => m.registerRequestFor(policy));
 
 /** The form's own wording (000 §5, §8); every other code is the catalogue's. */
 const overrides: ErrorOverrides = {
@@ -82,7 +86,7 @@ export function RegisterForm({
   // The new account's email while it must be verified before signing in (issue 14).
   const [verifying, setVerifying] = useState<string | null>(null);
   const { settings } = usePublicSettings();
-  const { schema, policy } = usePolicySchema(registerRequestFor);
+  const { schema, policy } = usePolicySchema(registerSchemaFor);
   const form = useContractForm(schema, {
     errorText: overrides,
     defaultValues: {
@@ -102,7 +106,8 @@ export function RegisterForm({
   /** 000 §5: "Email already exists" / "Phone number already exists", checked on leaving the field. */
   async function checkTaken(name: 'email' | 'phone') {
     const typed = form.getValues(name);
-    const parsed = (name === 'email' ? emailRule : phoneRule).safeParse(typed);
+    const rules = await authSchemas();
+    const parsed = (name === 'email' ? rules.email : rules.phone).safeParse(typed);
     if (!parsed.success) return;
     try {
       await checkDuplicate.trigger({ [name]: parsed.data });
@@ -155,7 +160,7 @@ export function RegisterForm({
       </CardHeader>
       <CardContent>
         {settings?.allowRegistration === false && !registeredAs ? (
-          <Alert tone="warning">{codeText(intl, 'REGISTRATION_CLOSED')}</Alert>
+          <RegistrationClosed />
         ) : verifying ? (
           <EmailCodeStep email={verifying} onVerified={() => onRegistered(registeredAs!)} />
         ) : (
@@ -253,4 +258,10 @@ export function RegisterForm({
       </CardFooter>
     </Card>
   );
+}
+
+/** Registration switched off by an admin: the catalogue's words, loaded only then. */
+function RegistrationClosed() {
+  const closed = useCodeText()('REGISTRATION_CLOSED');
+  return closed ? <Alert tone="warning">{closed}</Alert> : null;
 }
