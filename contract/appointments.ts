@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { weekdays } from './entities';
 import { isoDate } from './dates';
 import { successEnvelope } from './envelope';
+import {
+  appointmentDetailMax,
+  documentTypes,
+  historyPaperLanguages,
+  symptoms,
+} from './booking-rules';
 import { checkValidUntil, medicationQuantity } from './prescription-rules';
 
 /**
@@ -11,15 +17,18 @@ import { checkValidUntil, medicationQuantity } from './prescription-rules';
  * taken by a live appointment (requested, confirmed, in progress or completed).
  */
 
-export const SLOT_MINUTES = 30;
-/** How far ahead a slot may be booked, in days. */
-export const BOOKING_HORIZON_DAYS = 60;
-/** Documents attached to a booking: at most this many, each at most this size. */
-export const MAX_BOOKING_DOCUMENTS = 5;
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-/** 002 §5: pdf, jpg, jpeg, png, doc, docx; checked by their first bytes on the server. */
-export const documentTypes = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
-export const documentAccept = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+export {
+  BOOKING_HORIZON_DAYS,
+  MAX_BOOKING_DOCUMENTS,
+  MAX_DOCUMENT_BYTES,
+  SLOT_MINUTES,
+  appointmentDetailMax,
+  documentAccept,
+  documentTypes,
+  historyPaperLanguages,
+  symptoms,
+  type Symptom,
+} from './booking-rules';
 
 const text = (max: number) => z.string().trim().max(max);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -59,23 +68,6 @@ export const cancelReasons = ['declined', 'doctor', 'patient', 'reminder-link'] 
 
 // ---- History paper (002 §3) ----
 
-export const historyPaperLanguages = ['en', 'np', 'hi'] as const;
-export const symptoms = [
-  'fever',
-  'bodyache',
-  'itching',
-  'palpitation',
-  'cough',
-  'headache',
-  'nausea',
-  'vomiting',
-  'diarrhea',
-  'chestPain',
-  'breathlessness',
-  'rash',
-] as const;
-export type Symptom = (typeof symptoms)[number];
-
 const yesNoWithText = z.object({ present: z.boolean(), text: text(1000).default('') });
 
 export const historyPaper = z.object({
@@ -98,12 +90,12 @@ export type HistoryPaper = z.infer<typeof historyPaper>;
 
 /** The Details step (002 §5: name, phone and reason required). */
 export const appointmentData = z.object({
-  patientName: text(100).min(1, 'REQUIRED'),
+  patientName: text(appointmentDetailMax.patientName).min(1, 'REQUIRED'),
   /** Missing is REQUIRED (the form's "fill in all required fields"); malformed, PHONE_INVALID. */
-  phone: text(20)
+  phone: text(appointmentDetailMax.phone)
     .min(1, 'REQUIRED')
     .regex(/^\+?[0-9][0-9 -]{5,18}$/, 'PHONE_INVALID'),
-  reason: text(1000).min(1, 'REQUIRED'),
+  reason: text(appointmentDetailMax.reason).min(1, 'REQUIRED'),
   /** The date of the chosen day (the next occurrence, at least one day ahead). */
   date: isoDate,
 });

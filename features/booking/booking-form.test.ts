@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingForm, detailFieldOf, type BookingFormInput } from './booking-form';
+import { detailFieldOf } from './booking-fields';
+import { bookingForm, type BookingFormInput } from './booking-form';
 
 const filled: BookingFormInput = {
   patientName: 'Sita Sharma',

@@ -6,13 +6,14 @@ import {
   historyPaper,
   slot,
 } from '@contract/appointments';
-import type { BookingRequest } from './api';
 
 /**
  * The booking wizard's one form across its steps (002 §2, §3): the day and its date
  * (step 1), the slot with its hospital (step 2), and the details, documents and history
  * paper (step 3). Every rule is the contract's: name, phone and reason are those of
- * `appointmentData`, which the server applies to the same fields.
+ * `appointmentData`, which the server applies to the same fields. It brings zod, so the
+ * wizard loads it with its first check (`bookingSchema` in ./booking-fields.ts); what the
+ * steps draw with is in ./booking-fields.ts.
  */
 export const bookingForm = appointmentData
   .pick({ patientName: true, phone: true, reason: true, date: true })
@@ -29,27 +30,3 @@ export const bookingForm = appointmentData
   });
 export type BookingFormInput = z.input<typeof bookingForm>;
 export type BookingFormValues = z.output<typeof bookingForm>;
-
-/** The details the patient types, in the form's order (a failure on one is placed there). */
-export const detailFields = ['patientName', 'phone', 'reason'] as const;
-export type DetailField = (typeof detailFields)[number];
-
-/** The form's field a server failure names (`appointmentData.phone` is `phone`). */
-export const detailFieldOf = (field: string | undefined): DetailField | undefined =>
-  detailFields.find((name) => field === name || field === `appointmentData.${name}`);
-
-/** What the form sends for the doctor (002 §3 "Booking submission"). */
-export const requestOf = (doctorId: string, values: BookingFormValues): BookingRequest => ({
-  doctorId,
-  day: values.selectedDay,
-  slot: { startTime: values.slot.startTime, endTime: values.slot.endTime },
-  hospitalId: values.slot.hospital._id,
-  details: {
-    patientName: values.patientName,
-    phone: values.phone,
-    reason: values.reason,
-    date: values.date,
-  },
-  historyPaper: values.historyPaperData,
-  documents: values.documents,
-});

@@ -7,7 +7,6 @@ import { useErrorText } from '@lib/errors';
 import { useContractForm } from '@lib/forms';
 import { useCurrentUser } from '@lib/session';
 import { Button } from '@ui/button';
-import { ConfirmDialog } from '@ui/confirm-dialog';
 import { cn } from '@ui/lib';
 import { Stepper } from '@ui/stepper';
 import { toast } from '@ui/toast';
@@ -18,9 +17,8 @@ import {
   useDoctorName,
   useSlots,
 } from '../../api';
-import { bookingForm, detailFieldOf, requestOf } from '../../booking-form';
+import { bookingSchema, detailFieldOf, requestOf } from '../../booking-fields';
 import { nextDateFor } from '../../next-date';
-import { HistoryPaperDialog } from '../history-paper-dialog';
 import { bookingErrorText, isSlotGone } from './booking-errors';
 import { BookingNotice } from './booking-notice';
 import { ConfirmationStep } from './confirmation-step';
@@ -29,6 +27,7 @@ import { DetailsStep } from './details-step';
 import { DetailsSummary } from './details-summary';
 import { messages } from './messages';
 import { usePresetSlot, type BookingPreset } from './use-preset-slot';
+import { ConsentDialog, HistoryPaperOnDemand } from './wizard-dialogs';
 import { TimeStep } from './time-step';
 
 export { verifyAccountHref } from './booking-notice';
@@ -81,7 +80,7 @@ export function BookingWizard({
   const doctorName = useDoctorName(doctorId);
   const availability = useBookableDays(doctorId, now);
   const book = useBookAppointment();
-  const form = useContractForm(bookingForm, {
+  const form = useContractForm(bookingSchema, {
     // Checked on submit, then again as the patient fixes what it found (as before the kit).
     mode: 'onSubmit',
     defaultValues: {
@@ -264,23 +263,20 @@ export function BookingWizard({
         ) : null}
       </div>
 
-      <HistoryPaperDialog
+      <HistoryPaperOnDemand
         open={historyOpen}
         onOpenChange={setHistoryOpen}
         value={historyPaper ?? null}
         onSave={(paper) => setValue('historyPaperData', paper)}
       />
-      <ConfirmDialog
+      <ConsentDialog
         open={consent === 'asking'}
+        soon={step === 2}
+        doctorName={doctorName}
         // Cancel has already said "declined"; any other close leaves the form as it was.
         onOpenChange={(open) => {
           if (!open) setConsent((current) => (current === 'asking' ? 'idle' : current));
         }}
-        title={intl.formatMessage(messages.consentTitle)}
-        description={intl.formatMessage(messages.consentDescription, {
-          doctor: doctorName ?? intl.formatMessage(messages.theDoctor),
-        })}
-        confirmLabel={intl.formatMessage(messages.consentAccept)}
         // Closes at once: the submit button shows the wait, and a failure's popup is not
         // hidden behind the modal.
         onConfirm={() => void send()}

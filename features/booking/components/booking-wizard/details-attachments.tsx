@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useWatch } from 'react-hook-form';
-import { MAX_BOOKING_DOCUMENTS, MAX_DOCUMENT_BYTES, documentAccept } from '@contract/appointments';
+import { MAX_BOOKING_DOCUMENTS, MAX_DOCUMENT_BYTES, documentAccept } from '@contract/booking-rules';
 import { Button } from '@ui/button';
 import { FileDrop } from '@ui/file-drop';
 import type { BookingForm } from './details-step';

@@ -1,19 +1,15 @@
 import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormState, type FieldError } from 'react-hook-form';
-import { appointmentData } from '@contract/appointments';
+import { appointmentDetailMax } from '@contract/booking-rules';
 import type { ContractForm } from '@lib/forms';
 import { Alert } from '@ui/alert';
 import { Button } from '@ui/button';
 import { Form, FormField } from '@ui/form';
 import { Input } from '@ui/input';
 import { Textarea } from '@ui/textarea';
-import {
-  detailFields,
-  type BookingFormInput,
-  type DetailField,
-  type bookingForm,
-} from '../../booking-form';
+import { detailFields, type DetailField } from '../../booking-fields';
+import type { BookingFormInput, bookingForm } from '../../booking-form';
 import { DetailsAttachments } from './details-attachments';
 import { messages } from './messages';
 
@@ -37,7 +33,7 @@ const requiredText = {
 } as const;
 
 // The contract's limits, so the form and the server cannot disagree.
-const maxLength = (name: DetailField) => appointmentData.shape[name].maxLength ?? undefined;
+const maxLength = (name: DetailField) => appointmentDetailMax[name];
 
 /** Step 3: who the appointment is for and why, documents, history paper; then submit. */
 export function DetailsStep({
