@@ -1,24 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { RegisterForm, type RegistrableRole } from '@features/auth';
+import { registrableRoles } from '@contract/role-names';
+import { RegisterForm } from '@features/auth';
 import { useConsent } from '@features/legal';
 import { AuthLayout } from './auth-layout';
 import { pageTitles } from '../routing/page-titles';
 import { useRouteTitle } from '../routing/use-route-title';
 
-const registrable: readonly RegistrableRole[] = [
-  'patient',
-  'doctor',
-  'hospital',
-  'lab',
-  'pharmacy',
-  'ambulance',
-];
-
 export default function RegisterPage() {
   useRouteTitle(pageTitles.register);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const role = registrable.find((r) => r === params.get('role'));
+  const role = registrableRoles.find((r) => r === params.get('role'));
   const { accept } = useConsent();
   return (
     <AuthLayout>

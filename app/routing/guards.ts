@@ -1,4 +1,4 @@
-import type { Role } from '@contract/roles';
+import { roles, type Role } from '@contract/role-names';
 import { destinationFor, type Session } from '@lib/session';
 
 /** Who may open each guarded route (000 §6). Keys are the routes' paths. */
@@ -10,16 +10,7 @@ export const portalAccess = {
   '/portal/ambulance': ['ambulance', 'admin'],
   '/portal/user': ['patient', 'public', 'admin'],
   '/portal/admin': ['admin'],
-  '/dashboard': [
-    'patient',
-    'public',
-    'doctor',
-    'hospital',
-    'lab',
-    'pharmacy',
-    'ambulance',
-    'admin',
-  ],
+  '/dashboard': roles,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedPath = keyof typeof portalAccess;

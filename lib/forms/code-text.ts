@@ -15,9 +15,18 @@ const isCatalogued = (catalogue: ErrorCatalogue, code: string): code is ErrorCod
  * it waits for the catalogue before it reports an error.
  */
 export function codeText(intl: IntlShape, code: string, overrides: ErrorOverrides = {}): string {
+  return textIn(loadedCatalogue(), intl, code, overrides);
+}
+
+/** `codeText` with the catalogue given (a hook's render reads the one it subscribed to). */
+export function textIn(
+  catalogue: ErrorCatalogue | undefined,
+  intl: IntlShape,
+  code: string,
+  overrides: ErrorOverrides = {},
+): string {
   const own = overrides[code];
   if (own) return formatAny(intl, own);
-  const catalogue = loadedCatalogue();
   if (!catalogue) return '';
   if (isCatalogued(catalogue, code))
     return catalogue[code][intl.locale.startsWith('ne') ? 'ne' : 'en'];
@@ -33,9 +42,7 @@ export function useCodeText(): (code: string, overrides?: ErrorOverrides) => str
   const intl = useIntl();
   const catalogue = useCatalogue(true);
   return useCallback(
-    (code: string, overrides?: ErrorOverrides) => codeText(intl, code, overrides),
-    // The catalogue is read through loadedCatalogue; its arrival makes a new function.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    (code: string, overrides?: ErrorOverrides) => textIn(catalogue, intl, code, overrides),
     [intl, catalogue],
   );
 }

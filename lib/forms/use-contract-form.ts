@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { isApiError } from '@lib/api';
 import { errorText, type ErrorOverrides } from '@lib/errors';
 import { loadCatalogue, useCatalogue } from './catalogue';
-import { codeText } from './code-text';
+import { textIn } from './code-text';
 
 /** A server field error whose code the catalogue does not word: its text is shown as sent. */
 const SERVER_TEXT = 'server-text';
@@ -76,9 +76,8 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     (error: FieldError) =>
       error.type === SERVER_TEXT
         ? (error.message ?? '')
-        : codeText(intl, error.message ?? '', overrides),
+        : textIn(catalogue, intl, error.message ?? '', overrides),
     // A new function once the catalogue has come: fields draw their text again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl, overrides, catalogue],
   );
 
