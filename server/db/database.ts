@@ -47,6 +47,7 @@ import * as m0040 from './migrations/0040-doctor-names';
 import { rememberSource } from './notify';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { pgliteDialect } from './pglite-dialect';
+import { prepareStatements } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -125,6 +126,8 @@ export async function openDatabase({
       // a specialty, estimated at 185,000 by its per-name lateral scans). PGlite has no JIT.
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c jit=off`,
     });
+    // Each statement parsed once per connection, and planned once where a generic plan does.
+    prepareStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     rememberSource(db, { databaseUrl });
     return db;
