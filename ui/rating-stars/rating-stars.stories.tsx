@@ -26,9 +26,12 @@ const pressArrow = async (key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDo
 };
 
 const fills = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('[data-slot="star"]')].map((s) =>
-    Number(s.getAttribute('data-fill')),
-  );
+  (
+    canvasElement.querySelector('[data-slot="rating-stars-stars"]')?.getAttribute('data-fills') ??
+    ''
+  )
+    .split(' ')
+    .map(Number);
 
 export const Zero: Story = {
   args: { value: 0 },
@@ -97,8 +100,10 @@ export const Sizes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const ratings = within(canvasElement).getAllByRole('img', { name: 'Rated 4.2 out of 5' });
-    const widths = ratings.map((r) => r.querySelector('svg')!.getBoundingClientRect().width);
-    await expect(widths).toEqual([16, 20, 24]);
+    // Each star is as tall as it is wide (16, 20 and 24 px); five of them, 2 px apart.
+    const boxes = ratings.map((r) => r.querySelector('svg')!.getBoundingClientRect());
+    await expect(boxes.map((box) => box.height)).toEqual([16, 20, 24]);
+    await expect(boxes.map((box) => box.width)).toEqual([88, 108, 128]);
   },
 };
 

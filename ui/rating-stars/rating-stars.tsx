@@ -20,7 +20,6 @@ export const ratingStarsVariants = cva('inline-flex items-center', {
 
 type Size = NonNullable<VariantProps<typeof ratingStarsVariants>['size']>;
 /** Star sizes: small to read, large enough to aim at (inside a 44 px target) to pick. */
-const displayStarSize: Record<Size, string> = { sm: 'size-4', md: 'size-5', lg: 'size-6' };
 const inputStarSize: Record<Size, string> = { sm: 'size-6', md: 'size-7', lg: 'size-8' };
 
 const filledStar = 'fill-primary text-primary';
@@ -56,16 +55,59 @@ export type RatingStarsProps = Omit<
     disabled?: boolean;
   };
 
-function StarGlyph({ fill, sizeClass }: { fill: number; sizeClass: string }) {
+/** Lucide's star, drawn `x` units to the right (a star is 24 units wide). */
+const starAt = (x: number) =>
+  `M${11.525 + x} 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756` +
+  `a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56` +
+  `l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L${6.396 + x} 21.01a.53.53 0 0 1-.77-.56l.881-5.139` +
+  `a2.122 2.122 0 0 0-.611-1.879L${2.16 + x} 9.795a.53.53 0 0 1 .294-.906l5.165-.755` +
+  `a2.122 2.122 0 0 0 1.597-1.16z`;
+
+/** A shown star's side in rem, and the gap between stars (0.125rem, 2 px). */
+const starRem: Record<Size, number> = { sm: 1, md: 1.25, lg: 1.5 };
+const GAP_REM = 0.125;
+
+/**
+ * The shown stars as two pictures of one path each (a list page draws twenty ratings, and
+ * five stars of two icons each were a third of its elements): the empty stars, and over
+ * them the filled ones, cut at the rating's width. `data-fills` says how full each star is.
+ */
+function StarRow({ fills, size }: { fills: number[]; size: Size }) {
+  const side = starRem[size];
+  const gap = (GAP_REM / side) * 24; // the gap in the picture's units
+  const width = fills.length * 24 + (fills.length - 1) * gap;
+  const path = fills.map((_, i) => starAt(i * (24 + gap))).join('');
+  const whole = fills.filter((fill) => fill === 1).length;
+  const part = fills[whole] ?? 0;
+  const shown = whole * (24 + gap) + part * 24;
+  const picture = (className: string) => (
+    <svg
+      aria-hidden
+      viewBox={`0 0 ${width} 24`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('block max-w-none shrink-0', className)}
+      style={{ width: `${(width / 24) * side}rem`, height: `${side}rem` }}
+    >
+      <path d={path} />
+    </svg>
+  );
   return (
-    <span data-slot="star" data-fill={fill} className="relative inline-flex shrink-0">
-      <Star aria-hidden className={cn(sizeClass, emptyStar)} />
-      {fill > 0 ? (
+    <span
+      data-slot="rating-stars-stars"
+      data-fills={fills.join(' ')}
+      className="relative inline-flex shrink-0"
+    >
+      {picture(emptyStar)}
+      {shown > 0 ? (
         <span
           className="absolute inset-y-0 left-0 overflow-hidden"
-          style={{ width: `${fill * 100}%` }}
+          style={{ width: `${(shown / width) * 100}%` }}
         >
-          <Star aria-hidden className={cn(sizeClass, 'max-w-none', filledStar)} />
+          {picture(filledStar)}
         </span>
       ) : null}
     </span>
@@ -163,11 +205,7 @@ export function RatingStars({
       className={cn(ratingStarsVariants({ size }), className)}
       {...props}
     >
-      <span data-slot="rating-stars-stars" className="inline-flex gap-0.5">
-        {starFills(unrated ? 0 : rounded, max).map((fill, i) => (
-          <StarGlyph key={i} fill={fill} sizeClass={displayStarSize[size ?? 'md']} />
-        ))}
-      </span>
+      <StarRow fills={starFills(unrated ? 0 : rounded, max)} size={size ?? 'md'} />
       {unrated ? (
         <span className="text-muted-foreground">{intl.formatMessage(messages.noRatings)}</span>
       ) : (
