@@ -37,9 +37,12 @@ function bare(word: string): string {
   return (word.match(LETTER_OR_DIGIT) ?? []).join('').toLocaleLowerCase();
 }
 
+/** Built on first use and kept: a list page draws an avatar for each of its twenty people. */
+let graphemes: Intl.Segmenter | undefined;
+
 function firstGrapheme(text: string): string {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const segmenter = (graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
     for (const { segment } of segmenter.segment(text)) return segment;
     return '';
   }
