@@ -10,6 +10,13 @@ import { captureStory } from './visual';
 // comes from the render its interaction test already paid for.
 (globalThis as { __captureStory?: typeof captureStory }).__captureStory = captureStory;
 
+// Every list item is drawn in story runs, on screen or not (`render-lazily` in globals.css
+// skips drawing those far from the screen), so an interaction finds each one laid out and a
+// page's picture has its real height.
+const drawEverything = document.createElement('style');
+drawEverything.textContent = '.render-lazily{content-visibility:visible!important}';
+document.head.append(drawEverything);
+
 // One clock for every story run, so what a screen derives from "now" (today's date, the
 // footer's year, "2 minutes ago") is the same in every run and in its baseline. Only Date
 // is faked, and it still advances, so time-outs, countdowns and polling run in real time.
