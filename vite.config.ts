@@ -98,7 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         outDir: 'dist',
-        sourcemap: false,
+        // SOURCEMAP=1 for a profile that names the sources (docs/benchmarks.md).
+        sourcemap: Boolean(process.env.SOURCEMAP),
         // The manifest lets `npm run size` follow what each page loads.
         manifest: true,
         // A message catalogue is plain data: one the first load does not use stays out of it.
