@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { cn } from '../lib/cn';
@@ -98,98 +97,101 @@ export function SearchBar({
   };
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <form
-        data-slot="search-bar"
-        role="search"
-        aria-label={ariaLabel}
-        onSubmit={submit}
-        className={cn('flex w-full flex-col gap-3', className)}
-      >
-        <div className="flex flex-col gap-1.5">
-          <label
-            data-slot="search-bar-label"
-            htmlFor={inputId}
-            className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
-          >
-            {label ?? intl.formatMessage(messages.label)}
-          </label>
-          <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-48 flex-1">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                ref={inputRef}
-                id={inputId}
-                type="search"
-                enterKeyHint="search"
-                autoComplete="off"
-                placeholder={placeholder}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape' && value) {
-                    event.preventDefault();
-                    clear();
-                  }
-                }}
-                className={cn(
-                  'ps-9 [&::-webkit-search-cancel-button]:appearance-none',
-                  clearable && value && 'pe-12',
-                )}
-              />
-              {clearable && value ? (
-                <IconButton
-                  data-slot="search-bar-clear"
-                  label={intl.formatMessage(messages.clear)}
-                  onClick={clear}
-                  className="absolute end-0 top-1/2 -translate-y-1/2 text-muted-foreground"
-                >
-                  <X aria-hidden />
-                </IconButton>
-              ) : null}
-            </div>
-            <Button data-slot="search-bar-submit" type="submit">
-              <Search aria-hidden />
-              {intl.formatMessage(messages.submit)}
-            </Button>
-            {panel ? (
-              <Collapsible.Trigger asChild>
-                <Button
-                  data-slot="search-bar-filters-trigger"
-                  variant="outline"
-                  aria-controls={panelId}
-                >
-                  <SlidersHorizontal aria-hidden />
-                  {intl.formatMessage(messages.filters)}
-                  {activeFilterCount > 0 ? (
-                    <>
-                      <Badge aria-hidden variant="primary" size="sm">
-                        {intl.formatNumber(activeFilterCount)}
-                      </Badge>
-                      <span className="sr-only">
-                        {intl.formatMessage(messages.activeFilters, { count: activeFilterCount })}
-                      </span>
-                    </>
-                  ) : null}
-                </Button>
-              </Collapsible.Trigger>
+    // The filters are a disclosure: a button that shows or hides a panel that is always there
+    // (so its fields keep their values). Radix's Collapsible measured the panel for an
+    // animation it does not have, which forced a whole-page style and layout pass while a
+    // page drawn on the server was being taken over.
+    <form
+      data-slot="search-bar"
+      role="search"
+      aria-label={ariaLabel}
+      onSubmit={submit}
+      className={cn('flex w-full flex-col gap-3', className)}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label
+          data-slot="search-bar-label"
+          htmlFor={inputId}
+          className={cn('text-sm font-medium text-foreground', hideLabel && 'sr-only')}
+        >
+          {label ?? intl.formatMessage(messages.label)}
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="relative min-w-48 flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder={placeholder}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && value) {
+                  event.preventDefault();
+                  clear();
+                }
+              }}
+              className={cn(
+                'ps-9 [&::-webkit-search-cancel-button]:appearance-none',
+                clearable && value && 'pe-12',
+              )}
+            />
+            {clearable && value ? (
+              <IconButton
+                data-slot="search-bar-clear"
+                label={intl.formatMessage(messages.clear)}
+                onClick={clear}
+                className="absolute end-0 top-1/2 -translate-y-1/2 text-muted-foreground"
+              >
+                <X aria-hidden />
+              </IconButton>
             ) : null}
           </div>
+          <Button data-slot="search-bar-submit" type="submit">
+            <Search aria-hidden />
+            {intl.formatMessage(messages.submit)}
+          </Button>
+          {panel ? (
+            <Button
+              data-slot="search-bar-filters-trigger"
+              variant="outline"
+              aria-controls={panelId}
+              aria-expanded={open}
+              data-state={open ? 'open' : 'closed'}
+              onClick={() => setOpen(!open)}
+            >
+              <SlidersHorizontal aria-hidden />
+              {intl.formatMessage(messages.filters)}
+              {activeFilterCount > 0 ? (
+                <>
+                  <Badge aria-hidden variant="primary" size="sm">
+                    {intl.formatNumber(activeFilterCount)}
+                  </Badge>
+                  <span className="sr-only">
+                    {intl.formatMessage(messages.activeFilters, { count: activeFilterCount })}
+                  </span>
+                </>
+              ) : null}
+            </Button>
+          ) : null}
         </div>
-        {panel ? (
-          <Collapsible.Content
-            data-slot="search-bar-filters"
-            forceMount
-            id={panelId}
-            className="rounded-lg border border-border bg-surface p-4 shadow-sm data-[state=closed]:hidden"
-          >
-            {panel}
-          </Collapsible.Content>
-        ) : null}
-      </form>
-    </Collapsible.Root>
+      </div>
+      {panel ? (
+        <div
+          data-slot="search-bar-filters"
+          data-state={open ? 'open' : 'closed'}
+          id={panelId}
+          className="rounded-lg border border-border bg-surface p-4 shadow-sm data-[state=closed]:hidden"
+        >
+          {panel}
+        </div>
+      ) : null}
+    </form>
   );
 }
