@@ -10,11 +10,11 @@ import { captureStory } from './visual';
 // comes from the render its interaction test already paid for.
 (globalThis as { __captureStory?: typeof captureStory }).__captureStory = captureStory;
 
-// Every list item is drawn in story runs, on screen or not (`render-lazily` in globals.css
-// skips drawing those far from the screen), so an interaction finds each one laid out and a
-// page's picture has its real height.
+// Every list item is drawn in story runs, on screen or not (`lazy-items` in globals.css skips
+// drawing those far from the screen), so an interaction finds each one laid out and a page's
+// picture has its real height.
 const drawEverything = document.createElement('style');
-drawEverything.textContent = '.render-lazily{content-visibility:visible!important}';
+drawEverything.textContent = '.lazy-items>*{content-visibility:visible!important}';
 document.head.append(drawEverything);
 
 // One clock for every story run, so what a screen derives from "now" (today's date, the

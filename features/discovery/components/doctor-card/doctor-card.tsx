@@ -44,7 +44,7 @@ export function DoctorCard({
 
   return (
     <Card asChild>
-      <li className={cn('render-lazily gap-4 p-4 sm:p-5', className)} {...props}>
+      <li className={cn('gap-4 p-4 sm:p-5', className)} {...props}>
         <div className="flex items-start gap-3">
           <Avatar
             name={doctor.fullName}

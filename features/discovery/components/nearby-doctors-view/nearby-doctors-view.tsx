@@ -185,7 +185,7 @@ export function NearbyDoctorsView({ geolocation }: NearbyDoctorsViewProps) {
                   description={intl.formatMessage(messages.emptyDescription)}
                 />
               ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                <ul className="lazy-items grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {shown.map((doctor) => (
                     <DoctorCard key={doctor._id} doctor={doctor} showBook showSchedule />
                   ))}

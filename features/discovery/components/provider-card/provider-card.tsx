@@ -34,7 +34,7 @@ export function ProviderCard({
   const place = [address, city].filter(Boolean).join(', ');
   return (
     <Card asChild>
-      <li className={cn('render-lazily gap-3 p-4 sm:p-5', className)} {...props}>
+      <li className={cn('gap-3 p-4 sm:p-5', className)} {...props}>
         <Heading className="text-lg leading-snug font-semibold text-foreground">
           {provider.name}
         </Heading>

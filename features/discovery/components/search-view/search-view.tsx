@@ -71,7 +71,7 @@ function ResultSection({ type, results }: { type: Section; results: SearchResult
           title={intl.formatMessage(emptyMessages[type])}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="lazy-items grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {type === 'doctors'
             ? results.doctors.map((doctor) => <DoctorCard key={doctor._id} doctor={doctor} />)
             : results[type].map((provider) => (

@@ -130,7 +130,7 @@ export function PostList({
       <ul
         ref={listRef}
         aria-label={intl.formatMessage(messages.posts)}
-        className="flex flex-col gap-4"
+        className="lazy-items flex flex-col gap-4"
       >
         {posts.map((post) => (
           <li key={post._id}>

@@ -105,7 +105,7 @@ export function PostCard({
         tabIndex={-1}
         data-post-id={post._id}
         className={cn(
-          'render-lazily focus-ring gap-3 p-4 outline-none sm:p-5',
+          'focus-ring gap-3 p-4 outline-none sm:p-5',
           highlighted && 'border-primary ring-1 ring-primary',
           className,
         )}
