@@ -15,9 +15,10 @@ type Parsed = { parsedStatements?: Record<string, string> };
  * only binds the values, and PostgreSQL plans it once it finds a generic plan no costlier
  * than its custom ones (plan_cache_mode auto). Statements without parameters (transaction
  * control, the migrations' scripts, which may hold several statements) pass unnamed as
- * before, and so does a call with a callback (pg's own `pool.query`). Each connection keeps at most `limit` statements, in order of last use; the
- * least recently used is deallocated before another is prepared, so a process that builds
- * many different texts does not grow PostgreSQL's memory without bound.
+ * before, and so does a call with a callback (pg's own `pool.query`). Each connection keeps
+ * at most `limit` statements, in order of last use; the least recently used is deallocated
+ * before another is prepared, so a process that builds many different texts does not grow
+ * PostgreSQL's memory without bound.
  */
 export function prepareStatements(pool: pg.Pool, limit = PREPARED_PER_CONNECTION) {
   let nextName = 0;
