@@ -85,6 +85,7 @@ export function formatRelative(iso: string | Date, locale: Locale, now: Date = n
   return rtf.format(0, 'second');
 }
 
+/** Today in Nepal, YYYY-MM-DD: the earliest date a form may ask for. */
 export const nepalToday = (now: Date = new Date()): string =>
   formatter(Intl.DateTimeFormat, 'en-CA', {
     timeZone: TIME_ZONE,

@@ -69,7 +69,7 @@ const GAP_REM = 0.125;
 
 /**
  * The shown stars as two pictures of one path each (a list page draws twenty ratings, and
- * five stars of two icons each were a third of its elements): the empty stars, and over
+ * five stars of two icons each were nearly half of its elements): the empty stars, and over
  * them the filled ones, cut at the rating's width. `data-fills` says how full each star is.
  */
 function StarRow({ fills, size }: { fills: number[]; size: Size }) {
