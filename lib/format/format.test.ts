@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatClock, nepalToday } from '.';
 
 describe('nepalToday', () => {
@@ -7,6 +7,17 @@ describe('nepalToday', () => {
     expect(nepalToday(new Date('2026-03-01T18:15:00Z'))).toBe('2026-03-02');
     // 20:00 UTC on Sunday is already 01:45 on Monday there.
     expect(nepalToday(new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-02');
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('still writes an ISO date once a polyfill has replaced Intl.DateTimeFormat', () => {
+    // Nepali's polyfill knows only en and ne: an en-CA formatter would write "11/29/2026".
+    const polyfilled = function () {
+      return { format: () => '11/29/2026' };
+    } as unknown as typeof Intl.DateTimeFormat;
+    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: polyfilled });
+    expect(nepalToday(new Date('2026-11-29T06:15:00Z'))).toBe('2026-11-29');
   });
 });
 
