@@ -177,6 +177,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: withPostgres ? embeddedFiles : ['server/**/*.test.ts'],
+          // What only PostgreSQL has (named prepared statements) runs in `server-pg` alone.
+          exclude: ['server/tests/postgres/**', '**/node_modules/**'],
           // The demo, seeded once for the project's files (harness.ts copies it).
           globalSetup: ['server/tests/global-setup.ts'],
           // Files run beside the browser projects (Vitest's default group), one at a time on

@@ -2,10 +2,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareStatements } from '../../db/prepared';
 
-// Named prepared statements are PostgreSQL's alone (server/db/prepared.ts, ADR 0051).
+// Named prepared statements are PostgreSQL's alone (server/db/prepared.ts, ADR 0051): this
+// folder runs only in `server-pg`, which exists when TEST_DATABASE_URL is given.
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
+describe('prepared statements on PostgreSQL', () => {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   prepareStatements(pool, 2);
   // One connection, used as Kysely's driver uses it: client.query(text, values), awaited.
