@@ -20,7 +20,8 @@ const draw = async (url: string, language?: string) => {
   return { ...page, state: JSON.parse(page.stateJson) as ServerState };
 };
 
-describe('a public page drawn on the server', () => {
+// The first drawing loads every route's modules, which takes seconds on a busy CI machine.
+describe('a public page drawn on the server', { timeout: 20_000 }, () => {
   it("a doctor's profile comes with the doctor in it, and the answers the browser starts from", async () => {
     const { html, state, locale } = await draw(`/doctor/${anilKoiralaProfile._id}`);
     expect(locale).toBe('en');

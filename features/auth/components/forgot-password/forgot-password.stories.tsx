@@ -384,8 +384,11 @@ export const Success: Story = {
   },
 };
 
-/** A client with a 1-second time-out, so the endless MSW answer times out quickly. */
-const impatientClient = createApiClient({ timeoutMs: 1000, storage: null });
+/**
+ * A client with a 3-second time-out, so the endless MSW answer times out quickly, yet not
+ * before a busy CI has shown the busy button (the form loads its schema on the first check).
+ */
+const impatientClient = createApiClient({ timeoutMs: 3000, storage: null });
 
 export const Timeout: Story = {
   parameters: { msw: [auth.sendCode.timeout()] },
@@ -398,7 +401,7 @@ export const Timeout: Story = {
       await userEvent.click(send);
     });
     await step('See the button busy while waiting', () =>
-      expect(send).toHaveAttribute('aria-busy', 'true'),
+      waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true')),
     );
     await step('See the time-out told, with the address kept', async () => {
       await expectAlert(canvasElement, 'Connection timeout. Please try again.');

@@ -9,7 +9,11 @@ import { PatientRecords } from './patient-records';
 const meta = {
   title: 'Records/PatientRecords',
   component: PatientRecords,
-  parameters: { session: sessions.patient },
+  parameters: {
+    session: sessions.patient,
+    // The access history arrives by a call of its own; every picture waits for its answer.
+    visual: { waitFor: 'section[aria-labelledby="records-access-title"]:not(:has([role=status]))' },
+  },
   decorators: [
     (Story) => (
       <main className="mx-auto max-w-4xl p-4">
