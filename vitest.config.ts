@@ -237,6 +237,11 @@ export default defineConfig({
               test: {
                 name: half.name,
                 exclude: [...half.exclude],
+                // One window for every story file of the half, as in Storybook itself: a new
+                // window per file evaluated the preview, MSW and every module again, about
+                // 2 s a file (ADR 0053). Each story still has its own providers, caches,
+                // session and handlers, and the Intl of its language (story-intl.ts).
+                isolate: false,
                 // Each story's play function, a11y check and visual baseline(s) on a busy 2-core CI.
                 testTimeout: 30_000,
                 // Feature and page stories take their visual baseline in this same run

@@ -11,6 +11,7 @@ import { AppIntlProvider, loadLocale, toLocale, type Messages } from '@lib/i18n'
 import { createApiClient, memoryStorage, type ApiClientOptions } from '@lib/api';
 import { SessionProvider, type Session } from '@lib/session';
 import { worker } from '@mocks/browser';
+import { resetStores } from '@mocks/stores';
 
 /**
  * The session of a story: fixed by `parameters.session`, or else live on a client of its
@@ -64,9 +65,12 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters, id }) =>
 
 const preview: Preview = {
   decorators: [withProviders],
-  // Toasts live in a module store: one story's must not show up in the next one's picture.
+  // Toasts and the handlers' stores live in modules, which every story of a window shares:
+  // one story's toast or save must not show up in the next one. A story's own beforeEach
+  // runs after this one, so it can start a store elsewhere.
   beforeEach() {
     toast.clear();
+    resetStores();
   },
   // Under Vitest (the storybook project) .storybook/vitest.setup.ts installs the visual
   // capture; in Storybook there is none and this does nothing.
@@ -80,7 +84,13 @@ const preview: Preview = {
       await worker.start({ quiet: true, onUnhandledRequest: 'error' });
       return worker;
     }),
-    async ({ globals }) => ({ messages: await loadLocale(toLocale(globals.locale)) }),
+    async ({ globals }) => {
+      const locale = toLocale(globals.locale);
+      // Under Vitest: the Intl of the story's language, whatever story ran before it
+      // (.storybook/story-intl.ts). In Storybook there is none and this does nothing.
+      (globalThis as { __storyIntl?: (l: typeof locale) => void }).__storyIntl?.(locale);
+      return { messages: await loadLocale(locale) };
+    },
   ],
   initialGlobals: { theme: 'light', locale: 'en' },
   globalTypes: {

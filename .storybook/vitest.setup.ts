@@ -4,11 +4,16 @@
  */
 import { configure } from 'storybook/test';
 import { vi } from 'vitest';
+import { prepareStoryIntl } from './story-intl';
 import { captureStory } from './visual';
 
 // The preview's `afterEach` takes each story's visual baseline through this, so the picture
 // comes from the render its interaction test already paid for.
 (globalThis as { __captureStory?: typeof captureStory }).__captureStory = captureStory;
+
+// The preview's locale loader gives each story the Intl of its language (story-intl.ts).
+(globalThis as { __storyIntl?: (locale: 'en' | 'ne') => void }).__storyIntl =
+  await prepareStoryIntl();
 
 // Every list item is drawn in story runs, on screen or not (`lazy-items` in globals.css skips
 // drawing those far from the screen), so an interaction finds each one laid out and a page's

@@ -3,6 +3,7 @@ import type { BackupRun, BackupsResponse } from '@contract/admin-backups';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/admin-backups';
 import { api, failures, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the runs, and how the next backup ends ----
 
@@ -31,7 +32,7 @@ export const backupStore = {
     return runs;
   },
 };
-backupStore.reset();
+resetBeforeEachStory(() => backupStore.reset());
 
 /** The running run ends once its time has passed, as the server's would. */
 function settle() {

@@ -9,6 +9,7 @@ import {
 } from '@contract/verification';
 import * as fixtures from '../fixtures/admin-dashboard';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * The admin's dashboard and pending approvals (issue 14), answered from a small store of
@@ -22,7 +23,7 @@ export function resetAdminDashboardStore(
 ) {
   store.applications = structuredClone([...applications]);
 }
-resetAdminDashboardStore();
+resetBeforeEachStory(resetAdminDashboardStore);
 
 export const adminDashboardStore = {
   pending: () => store.applications.filter((a) => a.status === 'pending'),

@@ -3,6 +3,7 @@ import { donationQrNamePattern, MAX_DONATION_QR_BYTES } from '@contract/system';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/admin-donation';
 import { api, failures, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the QR the public settings give ----
 
@@ -65,3 +66,5 @@ export const uploadDonationQr = {
 
 /** The default world: uploading works. */
 export const donationHandlers = () => [uploadDonationQr.success()];
+
+resetBeforeEachStory(() => donationStore.reset());

@@ -4,6 +4,7 @@ import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/admin-moderation';
 import { api, failures, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * The moderation queue (issue 14): answered from a small store each story resets, with
@@ -15,7 +16,7 @@ const store = { posts: [] as ReportedPost[] };
 export function resetModerationStore(posts: readonly ReportedPost[] = fixtures.reportedPosts) {
   store.posts = structuredClone([...posts]);
 }
-resetModerationStore();
+resetBeforeEachStory(resetModerationStore);
 
 export const moderationStore = { posts: (): readonly ReportedPost[] => store.posts };
 

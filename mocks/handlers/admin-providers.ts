@@ -15,6 +15,7 @@ import { paths } from '@contract/paths';
 import type { z } from 'zod';
 import * as fixtures from '../fixtures/admin-providers';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * The admin's provider tables (issue 14, ADR 0021) from a small store each story resets:
@@ -32,7 +33,7 @@ export function resetAdminProvidersStore() {
   store.ambulances = structuredClone(fixtures.ambulances);
   store.next = 1;
 }
-resetAdminProvidersStore();
+resetBeforeEachStory(resetAdminProvidersStore);
 
 export const adminProvidersStore = {
   providers: (): readonly AdminProvider[] => store.providers,

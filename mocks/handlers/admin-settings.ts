@@ -4,6 +4,7 @@ import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/admin-settings';
 import { api, failures, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * System settings (issue 14): answered from a small store each story resets, so a save
@@ -80,3 +81,5 @@ export const adminSettingsHandlers = (): RequestHandler[] => [
   updateSystemSettings.success(),
   restoreDefaultSettings.success(),
 ];
+
+resetBeforeEachStory(resetAdminSettingsStore);

@@ -10,6 +10,7 @@ import { paths } from '@contract/paths';
 import type { z } from 'zod';
 import * as fixtures from '../fixtures/admin-users';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * Users management (issue 14): the admin's table answered from a small store that each
@@ -21,7 +22,7 @@ const store = { users: [] as AdminUser[] };
 export function resetAdminUsersStore(users: readonly AdminUser[] = fixtures.adminUsers) {
   store.users = structuredClone([...users]);
 }
-resetAdminUsersStore();
+resetBeforeEachStory(resetAdminUsersStore);
 
 export const adminUsersStore = {
   users: (): readonly AdminUser[] => store.users,

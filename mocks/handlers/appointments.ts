@@ -13,6 +13,7 @@ import { endpoints } from '@contract/endpoints';
 import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import * as fixtures from '../fixtures/appointments';
 import { api, fail, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 const paths = {
   list: endpoints.appointments.path,
@@ -43,7 +44,7 @@ export function resetAppointmentsStore(
   store.prescriptions = structuredClone([...(seed.prescriptions ?? fixtures.prescriptions)]);
   store.tick = 0;
 }
-resetAppointmentsStore();
+resetBeforeEachStory(resetAppointmentsStore);
 
 const now = () =>
   new Date(Date.parse(`${fixtures.today}T10:00:00+05:45`) + ++store.tick * 60_000).toISOString();

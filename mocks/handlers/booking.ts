@@ -11,6 +11,7 @@ import { endpoints } from '@contract/endpoints';
 import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import * as fixtures from '../fixtures/booking';
 import { api, failures, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 const paths = { slots: endpoints.doctorSlots.path, book: endpoints.book.path };
 
@@ -246,3 +247,5 @@ export const book = {
 
 /** The success scenario of every booking endpoint. */
 export const bookingHandlers = () => [doctorSlots.success(), book.success()];
+
+resetBeforeEachStory(() => bookingStore.reset());

@@ -4,6 +4,7 @@ import { endpoints } from '@contract/endpoints';
 import * as fixtures from '../fixtures/cancel-by-link';
 import { appointmentsStore } from './appointments';
 import { api, failures, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 const path = endpoints.cancelByLink.path;
 
@@ -47,3 +48,5 @@ export const cancelByLink = {
 
 /** The endpoint's default scenario. */
 export const cancelByLinkHandlers = (): RequestHandler[] => [cancelByLink.success()];
+
+resetBeforeEachStory(resetCancelByLinkStore);

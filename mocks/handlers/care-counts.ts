@@ -3,6 +3,7 @@ import type { CareCounts } from '@contract/care-counts';
 import { endpoints } from '@contract/endpoints';
 import * as fixtures from '../fixtures/care-counts';
 import { api, failures, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 const path = endpoints.careCounts.path;
 
@@ -33,3 +34,5 @@ export const careCounts = {
 
 /** Every care-counts endpoint's `success`. */
 export const careCountsHandlers = () => [careCounts.success()];
+
+resetBeforeEachStory(() => careCountsStore.reset());

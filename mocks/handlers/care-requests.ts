@@ -9,6 +9,7 @@ import type { ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/care-requests';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's requests, as the server keeps them ----
 
@@ -25,7 +26,7 @@ export const careRequestsStore = {
     return requests;
   },
 };
-careRequestsStore.reset();
+resetBeforeEachStory(() => careRequestsStore.reset());
 
 const plus30 = (clock: string) => {
   const m = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5)) + 30;

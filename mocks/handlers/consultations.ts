@@ -11,6 +11,7 @@ import {
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/consultations';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: Dr. Joshi's consultations and their chats ----
 
@@ -36,7 +37,7 @@ export const consultationsStore = {
   },
 };
 
-consultationsStore.reset();
+resetBeforeEachStory(() => consultationsStore.reset());
 
 const NOW = '2026-11-24T04:15:00.000Z';
 

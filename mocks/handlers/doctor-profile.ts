@@ -9,6 +9,7 @@ import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/doctor-profile';
 import { api, failures, fail, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory profile, changed by section saves; reset it before each story ----
 
@@ -130,3 +131,5 @@ export const doctorProfileHandlers = () => [
   uploadDoctorProfileDocument.success(),
   doctorProfileDocument.success(),
 ];
+
+resetBeforeEachStory(() => doctorProfileStore.reset());

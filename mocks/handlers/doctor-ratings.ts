@@ -3,6 +3,7 @@ import { rateDoctorRequest, type VisitedDoctor } from '@contract/doctor-ratings'
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/doctor-ratings';
 import { api, failures, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * Visited doctors and their ratings (issue 17). A small store so the list shows the new
@@ -86,3 +87,5 @@ export const doctorRatingsHandlers = () => [
   doctorCanRate.success(),
   rateDoctor.success(),
 ];
+
+resetBeforeEachStory(() => doctorRatingStore.reset());

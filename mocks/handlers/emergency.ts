@@ -9,6 +9,7 @@ import {
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/emergency';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the demo patient's contacts and emergencies ----
 
@@ -33,7 +34,7 @@ export const emergencyStore = {
     return emergencies;
   },
 };
-emergencyStore.reset();
+resetBeforeEachStory(() => emergencyStore.reset());
 
 const nextId = (prefix: string) => {
   lastId += 1;

@@ -17,6 +17,7 @@ import {
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed-author';
 import { api, fail, failures, idOf, languageOf, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * The author's side of the health feed (issue 6; 001 §2.13): their own posts, writing,
@@ -49,7 +50,7 @@ export function resetFeedAuthorStore(
   store.media = 0;
   store.tick = 0;
 }
-resetFeedAuthorStore();
+resetBeforeEachStory(resetFeedAuthorStore);
 
 const now = () => new Date(Date.parse('2026-01-15T10:00:00+05:45') + ++store.tick * 60_000);
 

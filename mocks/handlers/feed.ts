@@ -11,6 +11,7 @@ import {
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed';
 import { api, fail, failures, languageOf, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: posts, their comments, and what the reader has done ----
 
@@ -50,7 +51,7 @@ export const feedStore = {
   },
 };
 
-feedStore.reset();
+resetBeforeEachStory(() => feedStore.reset());
 
 /** A post the reader may see: public, or their own. */
 const visible = (id: string | readonly string[] | undefined) => {

@@ -4,6 +4,7 @@ import { letterListQuery, letterRequest, type Letter } from '@contract/letters';
 import { patientsStore } from './patients';
 import * as fixtures from '../fixtures/letters';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 const paths = {
   list: endpoints.letters.path,
@@ -27,7 +28,7 @@ export const lettersStore = {
     return stored;
   },
 };
-lettersStore.reset();
+resetBeforeEachStory(() => lettersStore.reset());
 
 const NOW = '2026-11-24T04:15:00.000Z';
 

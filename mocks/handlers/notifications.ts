@@ -3,6 +3,7 @@ import { notificationListQuery } from '@contract/appointments';
 import { endpoints } from '@contract/endpoints';
 import * as fixtures from '../fixtures/notifications';
 import { api, failures, languageOf, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 const paths = {
   list: endpoints.notifications.path,
@@ -38,7 +39,7 @@ export const notificationStore = {
   },
 };
 
-notificationStore.reset();
+resetBeforeEachStory(() => notificationStore.reset());
 
 /** GET /notifications?filter=&limit=: the caller's, newest first, in their language. */
 export const listNotifications = {

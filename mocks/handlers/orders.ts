@@ -4,6 +4,7 @@ import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/orders';
 import { api, failures, fail, idOf, ok, readJson, refuse } from '../respond';
 import { delay, HttpResponse } from 'msw';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * Medicine orders (issue 17): pharmacies, the patient's orders, placing and cancelling,
@@ -126,3 +127,5 @@ export const ordersHandlers = () => [
   pharmacyOrders.success(),
   advanceOrder.success(),
 ];
+
+resetBeforeEachStory(() => ordersStore.reset());

@@ -8,6 +8,7 @@ import {
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/patient-profile';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the caller's profile, documents and switches ----
 
@@ -34,7 +35,7 @@ export const patientProfileStore = {
     return documents;
   },
 };
-patientProfileStore.reset();
+resetBeforeEachStory(() => patientProfileStore.reset());
 
 const hang = async () => {
   await delay('infinite');

@@ -10,6 +10,7 @@ import { paths } from '@contract/paths';
 import { requested } from '../fixtures/appointments';
 import * as fixtures from '../fixtures/patients';
 import { api, failures, fail, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's patients, changed by accept, reject and critical ----
 
@@ -31,7 +32,7 @@ export const patientsStore = {
     stored.push({ ...patient });
   },
 };
-patientsStore.reset();
+resetBeforeEachStory(() => patientsStore.reset());
 
 const RECENT_FROM = '2026-11-17';
 const byName = (a: DoctorPatient, b: DoctorPatient) => a.name.localeCompare(b.name, 'en');

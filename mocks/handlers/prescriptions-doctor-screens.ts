@@ -10,6 +10,7 @@ import {
 } from '@contract/prescriptions';
 import * as fixtures from '../fixtures/prescriptions-doctor-screens';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * The doctor's Prescriptions tab against a small in-memory store (reset before each
@@ -28,7 +29,7 @@ export function resetDoctorPrescriptionsStore() {
   store.prescribable = [...fixtures.prescribable];
   store.exported = undefined;
 }
-resetDoctorPrescriptionsStore();
+resetBeforeEachStory(resetDoctorPrescriptionsStore);
 export const doctorPrescriptionsStore = store;
 
 const statsOf = (items: readonly PrescriptionDetail[]): DoctorPrescriptionStats => ({

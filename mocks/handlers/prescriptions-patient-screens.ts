@@ -10,6 +10,7 @@ import {
 import type { ErrorCode } from '@contract/errors';
 import * as fixtures from '../fixtures/prescriptions-patient-screens';
 import { api, failures, idOf, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * The patient's Prescriptions tab against a small in-memory store (reset before each
@@ -31,7 +32,7 @@ export function resetPatientPrescriptionsStore({
   store.uploads = uploads.map((u) => structuredClone(u));
   store.lastUpload = undefined;
 }
-resetPatientPrescriptionsStore();
+resetBeforeEachStory(resetPatientPrescriptionsStore);
 export const patientPrescriptionsStore = store;
 
 const matches = (p: PrescriptionDetail, search: string, status: string) => {

@@ -3,6 +3,7 @@ import { paths } from '@contract/paths';
 import { criteriaByKind, rateProviderRequest } from '@contract/provider-ratings';
 import * as fixtures from '../fixtures/provider-ratings';
 import { api, failures, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 /**
  * Ratings of providers (issue 14): the caller's own rating and rating. A small store so a
@@ -50,3 +51,5 @@ export const rateProvider = {
 };
 
 export const providerRatingsHandlers = () => [myProviderRating.success(), rateProvider.success()];
+
+resetBeforeEachStory(() => providerRatingStore.reset());

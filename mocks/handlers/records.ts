@@ -8,6 +8,7 @@ import {
 } from '@contract/records';
 import * as fixtures from '../fixtures/records';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the patient's records and uploads not yet in a record ----
 
@@ -33,7 +34,7 @@ export const recordsStore = {
     return stored;
   },
 };
-recordsStore.reset();
+resetBeforeEachStory(() => recordsStore.reset());
 
 const nextId = () => {
   lastId += 1;

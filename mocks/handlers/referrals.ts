@@ -8,6 +8,7 @@ import {
 } from '@contract/referrals';
 import * as fixtures from '../fixtures/referrals';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the demo doctor's referrals ----
 
@@ -18,7 +19,7 @@ export const referralsStore = {
     stored = seed.map((r) => ({ ...r }));
   },
 };
-referralsStore.reset();
+resetBeforeEachStory(() => referralsStore.reset());
 
 const boxIn = (url: string): ReferralBox => {
   const box = new URL(url).searchParams.get('box');

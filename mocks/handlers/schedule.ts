@@ -9,6 +9,7 @@ import {
 } from '@contract/schedule';
 import * as fixtures from '../fixtures/schedule';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's slots and hospitals, as the server keeps them ----
 
@@ -29,7 +30,7 @@ export const scheduleStore = {
     return slots;
   },
 };
-scheduleStore.reset();
+resetBeforeEachStory(() => scheduleStore.reset());
 
 const newId = () => `d0000000-0000-4000-8000-${String(next++).padStart(12, '0')}`;
 const stored = (department: string, other: string) =>

@@ -8,6 +8,7 @@ import {
 } from '@contract/transfers';
 import * as fixtures from '../fixtures/transfers';
 import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the demo doctor's transfers, as the server keeps them ----
 
@@ -26,7 +27,7 @@ export const transfersStore = {
     return stored;
   },
 };
-transfersStore.reset();
+resetBeforeEachStory(() => transfersStore.reset());
 
 const newId = () => `f1000000-0000-4000-8000-${String(next++).padStart(12, '0')}`;
 

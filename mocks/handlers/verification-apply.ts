@@ -8,6 +8,7 @@ import {
 } from '@contract/verification';
 import * as fixtures from '../fixtures/verification-apply';
 import { api, failures, ok, refuse } from '../respond';
+import { resetBeforeEachStory } from '../stores';
 
 // ---- The applicant's standing: what GET /verification/me answers until they apply ----
 
@@ -146,3 +147,5 @@ export const verificationApplyHandlers = (): RequestHandler[] => [
   applyDoctorVerification.success(),
   applyPatientVerification.success(),
 ];
+
+resetBeforeEachStory(() => verificationApplyStore.reset());
