@@ -78,29 +78,35 @@ export type SelectProps = Omit<ComponentProps<'button'>, 'value' | 'defaultValue
  * opening it shows the real one, open, as soon as that has arrived. A page drawn on the
  * server draws the same light trigger (ADR 0048).
  */
-export function Select({
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  placeholder,
-  open,
-  defaultOpen,
-  onOpenChange,
-  name,
-  autoComplete,
-  dir,
-  disabled,
-  required,
-  invalid,
-  size,
-  id,
-  className,
-  contentClassName,
-  'aria-describedby': ariaDescribedBy,
-  'aria-labelledby': ariaLabelledBy,
-  ...triggerProps
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const {
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder,
+    open,
+    defaultOpen,
+    onOpenChange,
+    name,
+    autoComplete,
+    dir,
+    disabled,
+    required,
+    invalid,
+    size,
+    id,
+    className,
+    contentClassName,
+    'aria-describedby': ariaDescribedBy,
+    'aria-labelledby': ariaLabelledBy,
+    ...triggerProps
+  } = props;
+  // A form field passes its value from the start, `undefined` until one is chosen: Radix's
+  // Select is then controlled from the start too, with '' (its placeholder) for none,
+  // instead of switching from uncontrolled to controlled at the first choice. A caller that
+  // passes no value at all leaves it uncontrolled.
+  const controlled = 'value' in props;
   const field = useFieldControl({
     id,
     'aria-describedby': ariaDescribedBy,
@@ -159,7 +165,7 @@ export function Select({
         options={options}
         placeholder={placeholder}
         contentClassName={contentClassName}
-        value={value}
+        value={controlled ? (value ?? '') : undefined}
         defaultValue={defaultValue}
         onValueChange={onValueChange}
         open={open}
