@@ -1,9 +1,9 @@
 /**
- * Runs in the browser before each story file of the storybook Vitest project (and never in
+ * Runs in the browser before each story file of the storybook Vitest projects (and never in
  * Storybook itself).
  */
 import { configure } from 'storybook/test';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { prepareStoryIntl } from './story-intl';
 import { captureStory } from './visual';
 
@@ -18,17 +18,27 @@ import { captureStory } from './visual';
 // Every list item is drawn in story runs, on screen or not (`lazy-items` in globals.css skips
 // drawing those far from the screen), so an interaction finds each one laid out and a page's
 // picture has its real height.
-const drawEverything = document.createElement('style');
-drawEverything.textContent = '.lazy-items>*{content-visibility:visible!important}';
-document.head.append(drawEverything);
+// (Every file of a half runs in one window, so this setup runs once per file: once is enough.)
+if (!document.getElementById('story-draw-everything')) {
+  const drawEverything = document.createElement('style');
+  drawEverything.id = 'story-draw-everything';
+  drawEverything.textContent = '.lazy-items>*{content-visibility:visible!important}';
+  document.head.append(drawEverything);
+}
 
 // One clock for every story run, so what a screen derives from "now" (today's date, the
 // footer's year, "2 minutes ago") is the same in every run and in its baseline. Only Date
 // is faked, and it still advances, so time-outs, countdowns and polling run in real time.
-vi.useFakeTimers({
-  now: new Date('2026-11-24T04:15:00Z'), // 10:00 in Kathmandu
-  toFake: ['Date'],
-  shouldAdvanceTime: true,
+// Every story starts at the same instant: the files of a half share one window and are all
+// set up before the first runs, so a clock set per file would have run on for minutes by
+// the last file's stories.
+const STORY_NOW = new Date('2026-11-24T04:15:00Z'); // 10:00 in Kathmandu
+const fakeDate = () =>
+  vi.useFakeTimers({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
+fakeDate();
+beforeEach(() => {
+  if (!vi.isFakeTimers()) fakeDate();
+  vi.setSystemTime(STORY_NOW);
 });
 
 // findBy… and waitFor give up after 1 s by default. On the 2-core CI, with the server suites

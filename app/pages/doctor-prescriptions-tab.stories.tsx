@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  doctorPrescriptionsHandlers,
-  resetDoctorPrescriptionsStore,
-} from '@mocks/handlers/prescriptions-doctor-screens';
+import { doctorPrescriptionsHandlers } from '@mocks/handlers/prescriptions-doctor-screens';
 import { expectToast, fill, openedDialog, page, type Scope } from '@mocks/story-helpers';
 import DoctorPrescriptionsTab from './doctor-prescriptions-tab';
 
@@ -25,7 +22,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetDoctorPrescriptionsStore();
     msw.use(...doctorPrescriptionsHandlers());
   },
 } satisfies Meta<typeof DoctorPrescriptionsTab>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as fixtures from '@mocks/fixtures/feed';
-import { feedHandlers, feedStore, getFeed } from '@mocks/handlers/feed';
+import { feedHandlers, getFeed } from '@mocks/handlers/feed';
 import { phone360, expectNoSidewaysScroll, expectPhoneWidth } from '@mocks/story-helpers';
 import HealthFeedPage from './health-feed-page';
 
@@ -31,7 +31,6 @@ const meta = {
   component: FeedRoutes,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/health-feed'] } },
   beforeEach({ msw }) {
-    feedStore.reset();
     msw.use(...feedHandlers());
   },
 } satisfies Meta<typeof FeedRoutes>;

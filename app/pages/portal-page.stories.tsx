@@ -70,7 +70,6 @@ export const DoctorLiveBadges: Story = {
       </RealtimeProvider>
     ),
   ],
-  beforeEach: () => careCountsStore.reset(),
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Doctor portal' });
     const sidebar = within(nav);

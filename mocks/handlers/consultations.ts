@@ -19,7 +19,7 @@ let stored: Consultation[] = [];
 let chats = new Map<string, ConsultationMessage[]>();
 let lastId = 100;
 
-/** Reset before each story (`beforeEach: () => consultationsStore.reset()`). */
+/** Reset before each story by the preview (mocks/stores.ts). */
 export const consultationsStore = {
   reset(seed: readonly Consultation[] = fixtures.all) {
     stored = seed.map((c) => ({ ...c }));

@@ -6,7 +6,6 @@ import {
   adminAmbulances,
   adminProvidersHandlers,
   adminProvidersStore,
-  resetAdminProvidersStore,
 } from '@mocks/handlers/admin-providers';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { AmbulancesPanel } from './ambulances-panel';
@@ -18,7 +17,6 @@ const meta = {
   component: AmbulancesPanel,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    resetAdminProvidersStore();
     toast.dismiss();
     msw.use(...adminProvidersHandlers());
   },

@@ -14,7 +14,6 @@ const meta = {
   title: 'Admin/BackupNow',
   component: BackupNow,
   parameters: { session: sessions.admin },
-  beforeEach: () => backupStore.reset(),
 } satisfies Meta<typeof BackupNow>;
 
 export default meta;

@@ -17,7 +17,6 @@ const meta = {
   component: AdminDashboard,
   ...adminScreen('[data-slot="stat-card-icon"]'),
   beforeEach({ msw }) {
-    resetAdminDashboardStore();
     msw.use(...adminDashboardHandlers());
   },
 } satisfies Meta<typeof AdminDashboard>;

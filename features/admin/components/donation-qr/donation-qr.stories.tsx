@@ -15,7 +15,6 @@ const meta = {
   component: DonationQr,
   parameters: { session: sessions.admin },
   beforeEach({ msw }) {
-    donationStore.reset();
     msw.use(donationSettings.success(), uploadDonationQr.success());
   },
 } satisfies Meta<typeof DonationQr>;

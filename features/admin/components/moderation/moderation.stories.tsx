@@ -8,7 +8,6 @@ import {
   adminReports,
   moderatePost,
   moderationStore,
-  resetModerationStore,
 } from '@mocks/handlers/admin-moderation';
 import { expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { ModerationQueue } from './moderation-queue';
@@ -20,7 +19,6 @@ const meta = {
   component: ModerationQueue,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    resetModerationStore();
     toast.dismiss();
     msw.use(...adminModerationHandlers());
   },

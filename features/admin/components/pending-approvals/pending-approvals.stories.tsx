@@ -8,7 +8,6 @@ import {
   approveDoctor,
   approvePatient,
   pendingApprovals,
-  resetAdminDashboardStore,
 } from '@mocks/handlers/admin-dashboard';
 import { api } from '@mocks/respond';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
@@ -21,7 +20,6 @@ const meta = {
   component: PendingApprovals,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    resetAdminDashboardStore();
     toast.dismiss();
     msw.use(...adminDashboardHandlers());
   },

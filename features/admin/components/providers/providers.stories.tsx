@@ -6,7 +6,6 @@ import {
   adminProviders,
   adminProvidersHandlers,
   adminProvidersStore,
-  resetAdminProvidersStore,
   verifyProvider,
 } from '@mocks/handlers/admin-providers';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
@@ -20,7 +19,6 @@ const meta = {
   args: { kind: 'lab' },
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    resetAdminProvidersStore();
     toast.dismiss();
     msw.use(...adminProvidersHandlers());
   },

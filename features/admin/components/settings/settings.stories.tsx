@@ -30,7 +30,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetAdminSettingsStore();
     toast.dismiss();
     msw.use(...adminSettingsHandlers());
   },

@@ -6,7 +6,6 @@ import {
   adminUsers,
   adminUsersHandlers,
   adminUsersStore,
-  resetAdminUsersStore,
   updateAdminUser,
 } from '@mocks/handlers/admin-users';
 import { choose, expectToast, fill, openedDialog, page } from '@mocks/story-helpers';
@@ -19,7 +18,6 @@ const meta = {
   component: UsersPanel,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    resetAdminUsersStore();
     toast.dismiss();
     msw.use(...adminUsersHandlers());
   },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatDateAD } from '@lib/format';
 import * as fixtures from '@mocks/fixtures/cancel-by-link';
-import { resetAppointmentsStore } from '@mocks/handlers/appointments';
-import { cancelByLink, resetCancelByLinkStore } from '@mocks/handlers/cancel-by-link';
+import { cancelByLink } from '@mocks/handlers/cancel-by-link';
 import { findHeading } from '@mocks/story-helpers';
 import { CancelAppointmentLink } from './cancel-appointment-link';
 
@@ -20,8 +19,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetAppointmentsStore();
-    resetCancelByLinkStore();
     msw.use(cancelByLink.success());
   },
 } satisfies Meta<typeof CancelAppointmentLink>;

@@ -27,7 +27,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    careRequestsStore.reset();
     toast.dismiss();
     msw.use(myRequests.success(), createCareRequest.success());
   },

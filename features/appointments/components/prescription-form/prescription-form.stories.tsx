@@ -3,12 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  appointmentsHandlers,
-  appointmentsStore,
-  prescribe,
-  resetAppointmentsStore,
-} from '@mocks/handlers/appointments';
+import { appointmentsHandlers, appointmentsStore, prescribe } from '@mocks/handlers/appointments';
 import {
   choose,
   expectNoSidewaysScroll,
@@ -43,7 +38,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetAppointmentsStore();
     toast.dismiss();
     msw.use(...appointmentsHandlers());
   },

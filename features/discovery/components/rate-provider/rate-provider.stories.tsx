@@ -27,7 +27,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    providerRatingStore.reset();
     toast.dismiss();
     msw.use(...providerRatingsHandlers());
   },

@@ -29,7 +29,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    doctorProfileStore.reset();
     toast.dismiss();
     msw.use(
       doctorProfile.success(),

@@ -34,7 +34,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    doctorProfileStore.reset();
     toast.dismiss();
     msw.use(
       doctorProfile.success(),

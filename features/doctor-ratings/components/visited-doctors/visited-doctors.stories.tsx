@@ -5,7 +5,6 @@ import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
   doctorCanRate,
-  doctorRatingStore,
   doctorRatingsHandlers,
   rateDoctor,
   ratedDoctor,
@@ -26,7 +25,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    doctorRatingStore.reset();
     toast.dismiss();
     msw.use(...doctorRatingsHandlers());
   },

@@ -11,7 +11,6 @@ import {
   feedAuthorStore,
   likePost,
   listMyPosts,
-  resetFeedAuthorStore,
 } from '@mocks/handlers/feed-author';
 import {
   card,
@@ -41,7 +40,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetFeedAuthorStore();
     toast.dismiss();
     msw.use(...feedAuthorHandlers());
   },

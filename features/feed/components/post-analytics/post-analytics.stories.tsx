@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  feedAuthorHandlers,
-  myPostsAnalytics,
-  resetFeedAuthorStore,
-} from '@mocks/handlers/feed-author';
+import { feedAuthorHandlers, myPostsAnalytics } from '@mocks/handlers/feed-author';
 import { expectNoSidewaysScroll, expectPhoneWidth, phone360 } from '@mocks/story-helpers';
 import { PostAnalytics } from './post-analytics';
 
@@ -22,7 +18,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetFeedAuthorStore();
     msw.use(...feedAuthorHandlers());
   },
 } satisfies Meta<typeof PostAnalytics>;

@@ -33,7 +33,6 @@ const meta = {
   args: { post: diabetes, now },
   parameters: { router: { initialEntries: ['/health-feed'] } },
   beforeEach({ msw }) {
-    feedStore.reset();
     msw.use(...feedHandlers());
   },
   decorators: [

@@ -25,7 +25,6 @@ const meta = {
   args: { postId: pharmacyPost._id, now, onCountChange: counted },
   parameters: { session: sessions.patient, router: { initialEntries: ['/health-feed?post=x'] } },
   beforeEach({ msw }) {
-    feedStore.reset();
     counted.mockClear();
     msw.use(...feedHandlers());
   },

@@ -8,7 +8,6 @@ import {
   createPost,
   feedAuthorHandlers,
   feedAuthorStore,
-  resetFeedAuthorStore,
   updatePost,
 } from '@mocks/handlers/feed-author';
 import {
@@ -36,7 +35,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetFeedAuthorStore();
     toast.dismiss();
     msw.use(...feedAuthorHandlers());
   },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/feed-author';
 import { sessions } from '@mocks/fixtures/sessions';
-import { feedAuthorHandlers, listMyPosts, resetFeedAuthorStore } from '@mocks/handlers/feed-author';
+import { feedAuthorHandlers, listMyPosts } from '@mocks/handlers/feed-author';
 import {
   card,
   cardNames,
@@ -35,7 +35,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetFeedAuthorStore();
     toast.dismiss();
     msw.use(...feedAuthorHandlers());
   },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as fixtures from '@mocks/fixtures/feed';
 import { sessions } from '@mocks/fixtures/sessions';
-import { feedHandlers, feedStore, reportPost } from '@mocks/handlers/feed';
+import { feedHandlers, reportPost } from '@mocks/handlers/feed';
 import { fill, openedDialog, page } from '@mocks/story-helpers';
 import { ReportPostDialog, type ReportPostDialogProps } from './report-post-dialog';
 
@@ -26,7 +26,6 @@ const meta = {
   args: { post },
   parameters: { session: sessions.patient },
   beforeEach({ msw }) {
-    feedStore.reset();
     msw.use(...feedHandlers());
   },
 } satisfies Meta<typeof Harness>;

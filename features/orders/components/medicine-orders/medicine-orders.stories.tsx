@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import { listOrders, ordersHandlers, ordersStore } from '@mocks/handlers/orders';
+import { listOrders, ordersHandlers } from '@mocks/handlers/orders';
 import {
   expectNoSidewaysScroll,
   expectPhoneWidth,
@@ -24,7 +24,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    ordersStore.reset();
     toast.dismiss();
     msw.use(...ordersHandlers());
   },

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
 import { ordersHandlers, ordersStore, placeOrder } from '@mocks/handlers/orders';
-import {
-  patientPrescriptions,
-  resetPatientPrescriptionsStore,
-} from '@mocks/handlers/prescriptions-patient-screens';
+import { patientPrescriptions } from '@mocks/handlers/prescriptions-patient-screens';
 import { expectToast, fill, page, type Scope } from '@mocks/story-helpers';
 import { toast } from '@ui/toast';
 import { OrderForm } from './order-form';
@@ -22,8 +19,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    ordersStore.reset();
-    resetPatientPrescriptionsStore();
     toast.dismiss();
     msw.use(...ordersHandlers(), patientPrescriptions.success());
   },

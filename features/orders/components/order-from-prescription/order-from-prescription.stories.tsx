@@ -3,10 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
 import { activeRx } from '@mocks/fixtures/prescriptions-patient-screens';
 import { ordersHandlers, ordersStore, placeOrder } from '@mocks/handlers/orders';
-import {
-  patientPrescriptions,
-  resetPatientPrescriptionsStore,
-} from '@mocks/handlers/prescriptions-patient-screens';
+import { patientPrescriptions } from '@mocks/handlers/prescriptions-patient-screens';
 import { expectToast, fill, openedDialog, page, type Scope } from '@mocks/story-helpers';
 import { toast } from '@ui/toast';
 import { OrderFromPrescription } from './order-from-prescription';
@@ -24,8 +21,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    ordersStore.reset();
-    resetPatientPrescriptionsStore();
     toast.dismiss();
     msw.use(...ordersHandlers(), patientPrescriptions.success());
   },

@@ -18,7 +18,6 @@ const meta = {
     session: sessions.patient,
     router: { initialEntries: ['/portal/user?tab=profile'] },
   },
-  beforeEach: () => patientProfileStore.reset(),
   decorators: [
     (Story) => (
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-8">

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  patientDocuments,
-  patientProfileStore,
-  uploadPatientDocument,
-} from '@mocks/handlers/patient-profile';
+import { patientDocuments, uploadPatientDocument } from '@mocks/handlers/patient-profile';
 import { expectToast, openedDialog, page, type Scope } from '@mocks/story-helpers';
 import { ProfileDocuments } from './profile-documents';
 
@@ -13,7 +9,6 @@ const meta = {
   title: 'Features/PatientProfile/ProfileDocuments',
   component: ProfileDocuments,
   parameters: { layout: 'fullscreen', session: sessions.patient },
-  beforeEach: () => patientProfileStore.reset(),
   decorators: [
     (Story) => (
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:px-8">

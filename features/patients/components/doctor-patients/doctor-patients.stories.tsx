@@ -36,7 +36,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    patientsStore.reset();
     toast.dismiss();
     msw.use(
       doctorPatients.success(),

@@ -7,7 +7,6 @@ import {
   doctorPrescriptions,
   doctorPrescriptionsHandlers,
   doctorPrescriptionsStore,
-  resetDoctorPrescriptionsStore,
   setPrescriptionStatus,
 } from '@mocks/handlers/prescriptions-doctor-screens';
 import { choose, expectToast, openedDialog, page } from '@mocks/story-helpers';
@@ -31,7 +30,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetDoctorPrescriptionsStore();
     msw.use(...doctorPrescriptionsHandlers());
   },
 } satisfies Meta<typeof DoctorPrescriptions>;

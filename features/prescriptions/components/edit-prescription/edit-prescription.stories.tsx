@@ -6,7 +6,6 @@ import {
   doctorPrescriptionsHandlers,
   doctorPrescriptionsStore,
   prescribableAppointments,
-  resetDoctorPrescriptionsStore,
 } from '@mocks/handlers/prescriptions-doctor-screens';
 import { openedDialog, page } from '@mocks/story-helpers';
 import { PrescriptionEditor, type RenderPrescriptionForm } from './edit-prescription';
@@ -38,7 +37,6 @@ const meta = {
   args: { target: { kind: 'new' }, onClose: fn(), renderForm },
   parameters: { session: sessions.appointmentsDoctor, visual: { waitFor: '[role="dialog"]' } },
   beforeEach({ msw }) {
-    resetDoctorPrescriptionsStore();
     msw.use(...doctorPrescriptionsHandlers());
   },
 } satisfies Meta<typeof PrescriptionEditor>;

@@ -12,7 +12,6 @@ import { sessions } from '@mocks/fixtures/sessions';
 import {
   patientPrescriptions,
   patientPrescriptionsHandlers,
-  resetPatientPrescriptionsStore,
   uploadedPrescriptions,
 } from '@mocks/handlers/prescriptions-patient-screens';
 import {
@@ -42,7 +41,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    resetPatientPrescriptionsStore();
     toast.dismiss();
     msw.use(...patientPrescriptionsHandlers());
   },

@@ -5,7 +5,6 @@ import { sessions } from '@mocks/fixtures/sessions';
 import {
   patientPrescriptionsHandlers,
   patientPrescriptionsStore,
-  resetPatientPrescriptionsStore,
   uploadPrescription,
 } from '@mocks/handlers/prescriptions-patient-screens';
 import { expectToast, fill, openedDialog, page, type Scope } from '@mocks/story-helpers';
@@ -17,7 +16,6 @@ const meta = {
   args: { defaultOpen: true },
   parameters: { session: sessions.patient },
   beforeEach({ msw }) {
-    resetPatientPrescriptionsStore();
     toast.dismiss();
     msw.use(...patientPrescriptionsHandlers());
   },

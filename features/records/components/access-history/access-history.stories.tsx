@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import { recordAccessHistory, recordsHandlers, recordsStore } from '@mocks/handlers/records';
+import { recordAccessHistory, recordsHandlers } from '@mocks/handlers/records';
 import { AccessHistory } from './access-history';
 
 const meta = {
@@ -16,7 +16,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    recordsStore.reset();
     msw.use(...recordsHandlers());
   },
 } satisfies Meta<typeof AccessHistory>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import { recordFile, recordsHandlers, recordsStore } from '@mocks/handlers/records';
+import { recordFile, recordsHandlers } from '@mocks/handlers/records';
 import { openedDialog } from '@mocks/story-helpers';
 import type { PreviewFile } from '../../api/record-file';
 import { FilePreview } from './file-preview';
@@ -22,7 +22,6 @@ const meta = {
   parameters: { session: sessions.patient },
   args: { open: true, onOpenChange: fn(), title: 'Chest X-ray, Bir Hospital', files: [xray] },
   beforeEach({ msw }) {
-    recordsStore.reset();
     msw.use(...recordsHandlers());
   },
 } satisfies Meta<typeof FilePreview>;

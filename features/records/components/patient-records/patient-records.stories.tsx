@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import { deleteRecord, listRecords, recordsHandlers, recordsStore } from '@mocks/handlers/records';
+import { deleteRecord, listRecords, recordsHandlers } from '@mocks/handlers/records';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { toast } from '@ui/toast';
 import { PatientRecords } from './patient-records';
@@ -22,7 +22,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    recordsStore.reset();
     toast.dismiss();
     msw.use(...recordsHandlers());
   },

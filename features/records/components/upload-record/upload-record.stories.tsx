@@ -17,7 +17,6 @@ const meta = {
   parameters: { session: sessions.patient },
   args: { open: true, onOpenChange: fn() },
   beforeEach({ msw }) {
-    recordsStore.reset();
     toast.dismiss();
     msw.use(...recordsHandlers());
   },

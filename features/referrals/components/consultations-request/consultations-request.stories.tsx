@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
-import {
-  colleagueDoctors,
-  consultationsStore,
-  createConsultation,
-} from '@mocks/handlers/consultations';
+import { colleagueDoctors, createConsultation } from '@mocks/handlers/consultations';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { RequestConsultationDialog } from './request-consultation-dialog';
 
@@ -24,7 +20,6 @@ const meta = {
   },
   parameters: { session: sessions.appointmentsDoctor },
   beforeEach({ msw }) {
-    consultationsStore.reset();
     toast.dismiss();
     msw.use(colleagueDoctors.success());
   },

@@ -28,7 +28,6 @@ const meta = {
     ),
   ],
   beforeEach() {
-    consultationsStore.reset();
     toast.dismiss();
   },
 } satisfies Meta<typeof ConsultationsTab>;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
-import { createLetter, letters, lettersColleagues, lettersStore } from '@mocks/handlers/letters';
-import { patientsStore } from '@mocks/handlers/patients';
+import { createLetter, letters, lettersColleagues } from '@mocks/handlers/letters';
 import { choose, expectToast, openedDialog, page } from '@mocks/story-helpers';
 import { LettersTab } from './letters-tab';
 
@@ -15,8 +14,6 @@ const meta = {
     router: { initialEntries: ['/portal/doctor?tab=letters'] },
   },
   beforeEach({ msw }) {
-    lettersStore.reset();
-    patientsStore.reset();
     msw.use(lettersColleagues.success());
   },
   decorators: [

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
 import { api } from '@mocks/respond';
 import { sessions } from '@mocks/fixtures/sessions';
-import { careColleagues, createReferral, referralsStore } from '@mocks/handlers/referrals';
+import { careColleagues, createReferral } from '@mocks/handlers/referrals';
 import { patientRecords } from '@mocks/handlers/patients';
 import { ReferPatientDialog } from './refer-patient-dialog';
 
@@ -19,7 +19,6 @@ const meta = {
     patient: { id: '7a1c0c52-3f0e-4a51-9d0e-0000000000a2', name: 'Gita Shrestha' },
   },
   beforeEach({ msw }) {
-    referralsStore.reset();
     msw.use(careColleagues.success(), createReferral.success(), patientRecords.success());
   },
 } satisfies Meta<typeof ReferPatientDialog>;

@@ -8,7 +8,6 @@ import {
   createReferral,
   referralStatus,
   referrals,
-  referralsStore,
 } from '@mocks/handlers/referrals';
 import { ReferralsTab } from './referrals-tab';
 
@@ -18,7 +17,6 @@ const meta = {
   component: ReferralsTab,
   parameters: { session: sessions.appointmentsDoctor },
   beforeEach({ msw }) {
-    referralsStore.reset();
     toast.dismiss();
     msw.use(
       referrals.success(),

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/care-requests';
 import { sessions } from '@mocks/fixtures/sessions';
-import { careRequestsStore, doctorRequests, respondToRequest } from '@mocks/handlers/care-requests';
+import { doctorRequests, respondToRequest } from '@mocks/handlers/care-requests';
 import { expectToast, openedDialog, openTab } from '@mocks/story-helpers';
 import { RequestsTab } from './requests-tab';
 
@@ -22,7 +22,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    careRequestsStore.reset();
     toast.dismiss();
     msw.use(doctorRequests.success(), respondToRequest.success());
   },

@@ -29,7 +29,6 @@ const meta = {
   },
   parameters: { session: sessions.appointmentsDoctor },
   beforeEach({ msw }) {
-    transfersStore.reset();
     toast.dismiss();
     msw.use(...transfersHandlers(), transferColleagues.success(), patientRecords.success());
   },

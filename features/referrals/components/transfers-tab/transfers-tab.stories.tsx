@@ -27,7 +27,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    transfersStore.reset();
     toast.dismiss();
     msw.use(...transfersHandlers(), transferColleagues.success());
   },

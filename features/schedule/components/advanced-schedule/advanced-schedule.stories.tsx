@@ -9,7 +9,6 @@ import {
   deleteScheduleSlot,
   doctorHospitals,
   scheduleSlots,
-  scheduleStore,
   updateScheduleSlot,
 } from '@mocks/handlers/schedule';
 import {
@@ -37,7 +36,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    scheduleStore.reset();
     toast.dismiss();
     msw.use(
       scheduleSlots.success(),
