@@ -28,10 +28,3 @@ export function isCalendarDate(value: string): boolean {
 
 /** A calendar date, YYYY-MM-DD (AD). */
 export const isoDate = z.string().regex(DATE).refine(isCalendarDate);
-
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addCalendarDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

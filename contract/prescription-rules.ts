@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addCalendarDays } from './dates';
+import { addCalendarDays } from './calendar';
 
 /**
  * Two rules of a prescription's request (contract/appointments.ts) kept apart: a

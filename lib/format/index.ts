@@ -85,16 +85,8 @@ export function formatRelative(iso: string | Date, locale: Locale, now: Date = n
   return rtf.format(0, 'second');
 }
 
-/** Nepal's offset from UTC: +05:45 all year, since 1986. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60 * 1000;
-
-/**
- * Today in Nepal, YYYY-MM-DD: the earliest date a form may ask for. Arithmetic, not Intl:
- * Nepali's polyfills replace `Intl.DateTimeFormat` with one that knows only `en` and `ne`,
- * so an `en-CA` formatter built after they install writes no ISO date.
- */
-export const nepalToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+/** Today in Nepal, YYYY-MM-DD: the earliest date a form may ask for (the server's too). */
+export { nepalToday } from '@contract/calendar';
 
 /**
  * A time of day kept as text ("09:30", from a booking's slot) in the reader's digits:

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { BOOKING_HORIZON_DAYS } from '@contract/appointments';
+import { addCalendarDays as addDays, nepalToday } from '@contract/calendar';
 import type { Weekday } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { weekdayNames } from '../discovery-data';
@@ -15,22 +16,9 @@ export const PUBLIC = sql`d.nmc_verified and d.verification_status = 'verified'`
 
 // ---- Dates in Nepal ----
 
-const kathmandu = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kathmandu',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Nepal, YYYY-MM-DD. */
-export const nepalToday = (now: Date) => kathmandu.format(now);
-
-/** `date` plus `days`, YYYY-MM-DD (calendar arithmetic in UTC, no time zone). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+// Today's date in Nepal, and a date moved by calendar days: the contract's, which the
+// forms use too.
+export { nepalToday, addDays };
 
 export const weekdayOf = (date: string): Weekday =>
   weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()]!;

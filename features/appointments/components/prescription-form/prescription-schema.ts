@@ -7,7 +7,7 @@ import {
   prescriptionRequestOn,
   testUrgencies,
 } from '@contract/appointments';
-import { addCalendarDays } from '@contract/dates';
+import { addCalendarDays } from '@contract/calendar';
 import { MEDICATION_QUANTITY_MAX } from '@contract/prescription-rules';
 import { PRESCRIPTION_VALID_DAYS } from '@contract/prescriptions';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { addCalendarDays } from '@contract/dates';
+import { addCalendarDays } from '@contract/calendar';
 import { PRESCRIPTION_MAX_VALID_DAYS } from '@contract/prescription-rules';
 import { FormField } from '@ui/form';
 import { Input } from '@ui/input';
