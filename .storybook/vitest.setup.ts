@@ -33,13 +33,8 @@ if (!document.getElementById('story-draw-everything')) {
 // set up before the first runs, so a clock set per file would have run on for minutes by
 // the last file's stories.
 const STORY_NOW = new Date('2026-11-24T04:15:00Z'); // 10:00 in Kathmandu
-const fakeDate = () =>
-  vi.useFakeTimers({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
-fakeDate();
-beforeEach(() => {
-  if (!vi.isFakeTimers()) fakeDate();
-  vi.setSystemTime(STORY_NOW);
-});
+vi.useFakeTimers({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
+beforeEach(() => vi.setSystemTime(STORY_NOW));
 
 // findBy… and waitFor give up after 1 s by default. On the 2-core CI, with the server suites
 // running beside the browser, an MSW answer and its re-render sometimes take longer (a share

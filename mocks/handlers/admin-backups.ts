@@ -15,7 +15,7 @@ let startedAt = 0;
 
 /**
  * The backups the handlers serve and change. Reset it before each story
- * (`beforeEach: () => backupStore.reset()`); `reset(seed, { outcome, runMs })` says how
+ * (the preview does, mocks/stores.ts); `reset(seed, { outcome, runMs })` says how
  * the next Backup Now ends and how long it runs.
  */
 export const backupStore = {

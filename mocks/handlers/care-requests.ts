@@ -16,7 +16,7 @@ import { resetBeforeEachStory } from '../stores';
 let requests: CareRequest[] = [];
 let next = 1;
 
-/** Reset before each story (`careRequestsStore.reset()`), so no story sees another's answers. */
+/** Reset before each story by the preview (mocks/stores.ts): no story sees another's answers. */
 export const careRequestsStore = {
   reset(list: readonly CareRequest[] = fixtures.requests) {
     requests = list.map((r) => ({ ...r }));

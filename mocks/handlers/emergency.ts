@@ -19,7 +19,7 @@ let lastId = 0;
 
 /**
  * The contacts and emergencies the handlers serve and change. Reset it before each story
- * (`beforeEach: () => emergencyStore.reset()`). The caller is Sita Sharma.
+ * (the preview does, mocks/stores.ts). The caller is Sita Sharma.
  */
 export const emergencyStore = {
   reset(seed: { contacts?: readonly EmergencyContact[]; emergencies?: readonly Emergency[] } = {}) {

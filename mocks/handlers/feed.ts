@@ -24,7 +24,8 @@ let lastCommentId = 0;
 
 /**
  * The posts the handlers serve and change (likes, shares, comments, reports). The preview
- * resets it before each story (mocks/stores.ts), so no story sees another's likes. The reader is the demo patient (fixtures.reader); the mocks do not read tokens.
+ * resets it before each story (mocks/stores.ts), so no story sees another's likes. The
+ * reader is the demo patient (fixtures.reader); the mocks do not read tokens.
  */
 export const feedStore = {
   reset(seed: readonly FeedPost[] = [...fixtures.posts, fixtures.ownPrivatePost]) {

@@ -21,7 +21,7 @@ const unreadCount = () => stored.filter((n) => !n.isRead).length;
 
 /**
  * The notifications the handlers serve and change. Reset it before each story
- * (`beforeEach: () => notificationStore.reset()`), so no story sees another's reads.
+ * (the preview does, mocks/stores.ts), so no story sees another's reads.
  */
 export const notificationStore = {
   reset(seed: readonly fixtures.StoredNotification[] = fixtures.patientInbox()) {

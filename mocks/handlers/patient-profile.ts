@@ -19,7 +19,7 @@ let lastId = 0;
 
 /**
  * What the handlers serve and change. Reset it before each story
- * (`beforeEach: () => patientProfileStore.reset()`). The caller is Sita Sharma.
+ * (the preview does, mocks/stores.ts). The caller is Sita Sharma.
  */
 export const patientProfileStore = {
   reset(seed: { profile?: PatientProfile; documents?: readonly PatientDocument[] } = {}) {

@@ -18,7 +18,7 @@ let stored: DoctorPatient[] = [];
 
 /**
  * The patients the handlers serve and change. Reset it before each story
- * (`beforeEach: () => patientsStore.reset()`), so no story sees another's decisions.
+ * (the preview does, mocks/stores.ts), so no story sees another's decisions.
  */
 export const patientsStore = {
   reset(seed: readonly DoctorPatient[] = fixtures.doctorPatients) {

@@ -21,7 +21,7 @@ let lastId = 0;
 
 /**
  * The records the handlers serve and change (upload, create, delete). Reset it before each
- * story (`beforeEach: () => recordsStore.reset()`), so no story sees another's uploads.
+ * story (the preview does, mocks/stores.ts), so no story sees another's uploads.
  * The caller is the demo patient, Sita Sharma; the mocks do not read tokens.
  */
 export const recordsStore = {

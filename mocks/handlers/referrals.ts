@@ -13,7 +13,7 @@ import { resetBeforeEachStory } from '../stores';
 // ---- The in-memory store: the demo doctor's referrals ----
 
 let stored: Referral[] = [];
-/** Reset before each story (`referralsStore.reset()`). */
+/** Reset before each story (the preview does, mocks/stores.ts). */
 export const referralsStore = {
   reset(seed: readonly Referral[] = fixtures.referrals) {
     stored = seed.map((r) => ({ ...r }));

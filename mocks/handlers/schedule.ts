@@ -18,7 +18,7 @@ let hospitals: DoctorHospital[] = [];
 let requests: typeof fixtures.requests = [];
 let next = 1;
 
-/** Reset before each story (`scheduleStore.reset()`), so no story sees another's changes. */
+/** Reset before each story by the preview (mocks/stores.ts): no story sees another's changes. */
 export const scheduleStore = {
   reset() {
     slots = fixtures.slots.map((s) => ({ ...s }));

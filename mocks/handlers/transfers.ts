@@ -16,7 +16,7 @@ let stored: Transfer[] = [];
 let next = 1;
 const NOW = '2026-11-24T04:15:00.000Z';
 
-/** Reset before each story (`transfersStore.reset()`), so no story sees another's answers. */
+/** Reset before each story by the preview (mocks/stores.ts): no story sees another's answers. */
 export const transfersStore = {
   reset(seed: readonly Transfer[] = fixtures.transfers) {
     stored = seed.map((t) => ({ ...t, attachments: [...t.attachments] }));
