@@ -14,6 +14,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { requestsInFlight } from './in-flight';
 
 export type VisualParameter = false | { dark?: boolean; waitFor?: string };
 
@@ -40,14 +41,17 @@ function installStyles() {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Resolves once the page has not changed for `quiet` ms (effects ran, portals mounted), or after `limit`. */
-function settled(quiet = 60, limit = 2000): Promise<void> {
+/**
+ * Resolves once every request the story made has been answered (but those it never answers
+ * on purpose, in-flight.ts) and the page has not changed for `quiet` ms since (effects ran,
+ * portals mounted), or after `limit` ms, when it says what it still waited for.
+ */
+function settled(quiet = 60, limit = 5000): Promise<void> {
   return new Promise((resolve) => {
-    let timer = setTimeout(done, quiet);
-    const cap = setTimeout(done, limit);
+    const start = performance.now();
+    let changed = start;
     const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, quiet);
+      changed = performance.now();
     });
     observer.observe(document.body, {
       subtree: true,
@@ -55,12 +59,20 @@ function settled(quiet = 60, limit = 2000): Promise<void> {
       attributes: true,
       characterData: true,
     });
-    function done() {
+    const check = setInterval(() => {
+      const now = performance.now();
+      const requests = requestsInFlight();
+      if (requests.length > 0) changed = now;
+      if (now - changed < quiet && now - start < limit) return;
+      clearInterval(check);
       observer.disconnect();
-      clearTimeout(timer);
-      clearTimeout(cap);
+      if (now - start >= limit)
+        console.warn(
+          `visual: the page did not settle in ${limit} ms` +
+            (requests.length ? `, waiting for ${requests.join(', ')}` : ''),
+        );
       resolve();
-    }
+    }, 20);
   });
 }
 

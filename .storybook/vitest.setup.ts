@@ -3,13 +3,18 @@
  * Storybook itself).
  */
 import { configure } from 'storybook/test';
-import { beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
+import { resetBeforeEachStory } from '@mocks/stores';
+import { trackRequests } from './in-flight';
 import { prepareStoryIntl } from './story-intl';
 import { captureStory } from './visual';
 
 // The preview's `afterEach` takes each story's visual baseline through this, so the picture
 // comes from the render its interaction test already paid for.
 (globalThis as { __captureStory?: typeof captureStory }).__captureStory = captureStory;
+
+// Each picture waits for the answers to the story's own requests (in-flight.ts).
+trackRequests();
 
 // The preview's locale loader gives each story the Intl of its language (story-intl.ts).
 (globalThis as { __storyIntl?: (locale: 'en' | 'ne') => void }).__storyIntl =
@@ -31,10 +36,15 @@ if (!document.getElementById('story-draw-everything')) {
 // is faked, and it still advances, so time-outs, countdowns and polling run in real time.
 // Every story starts at the same instant: the files of a half share one window and are all
 // set up before the first runs, so a clock set per file would have run on for minutes by
-// the last file's stories.
+// the last file's stories. The preview's reset sets it (a `beforeEach` here did not reach
+// every file of a shared window), registered once per window.
 const STORY_NOW = new Date('2026-11-24T04:15:00Z'); // 10:00 in Kathmandu
 vi.useFakeTimers({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
-beforeEach(() => vi.setSystemTime(STORY_NOW));
+const clock = globalThis as { __storyClock?: true };
+if (!clock.__storyClock) {
+  clock.__storyClock = true;
+  resetBeforeEachStory(() => vi.setSystemTime(STORY_NOW));
+}
 
 // findBy… and waitFor give up after 1 s by default. On the 2-core CI, with the server suites
 // running beside the browser, an MSW answer and its re-render sometimes take longer (a share

@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Failure } from '@contract/envelope';
 import { errorText, type ErrorCode } from '@contract/errors';
+import { resetBeforeEachStory } from './stores';
 
 /** Paths as the client calls them: everything under `/api`. */
 export const api = (path: string) => `*/api${path}`;
@@ -43,13 +44,27 @@ export const readJson = async (request: Request): Promise<unknown> => {
 export const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
   String(params.id ?? '');
 
+/**
+ * The requests of this story that are never answered (a loading state held for ever), by
+ * method and address. The story runs' picture waits for every other request to be answered
+ * before it is taken (.storybook/in-flight.ts), and knows not to wait for these.
+ */
+export const unanswered = new Set<string>();
+resetBeforeEachStory(() => unanswered.clear());
+
+/** The key `unanswered` holds a request by. */
+export const requestKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+/** A resolver that never answers: the screen stays loading (or the client times out). */
+export const hang = async ({ request }: { request: Request }): Promise<never> => {
+  unanswered.add(requestKey(request.method, request.url));
+  await delay('infinite');
+  throw new Error('unreachable');
+};
+
 /** The shared failure scenarios every endpoint offers. */
 export const failures = (method: 'get' | 'post' | 'put' | 'delete' | 'patch', path: string) => ({
   serverError: () => http[method](api(path), () => fail(500, 'Something went wrong', 'INTERNAL')),
-  timeout: () =>
-    http[method](api(path), async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }),
+  timeout: () => http[method](api(path), hang),
   offline: () => http[method](api(path), () => HttpResponse.error()),
 });

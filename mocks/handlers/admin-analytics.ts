@@ -1,8 +1,8 @@
-import { HttpResponse, delay, http } from 'msw';
+import { http } from 'msw';
 import { analyticsPeriods, type Analytics, type AnalyticsPeriod } from '@contract/admin-analytics';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/admin-analytics';
-import { api, failures, ok, refuse } from '../respond';
+import { api, failures, hang, ok, refuse } from '../respond';
 
 const path = api(paths.adminAnalytics);
 
@@ -22,11 +22,7 @@ export const adminAnalytics = {
       return data ? ok(data) : refuse(request, 400, 'ANALYTICS_PERIOD_INVALID', 'period');
     }),
   empty: () => http.get(path, () => ok(fixtures.emptyAnalytics)),
-  loading: () =>
-    http.get(path, async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }),
+  loading: () => http.get(path, hang),
   forbidden: () => http.get(path, ({ request }) => refuse(request, 403, 'FORBIDDEN')),
   periodInvalid: () =>
     http.get(path, ({ request }) => refuse(request, 400, 'ANALYTICS_PERIOD_INVALID', 'period')),

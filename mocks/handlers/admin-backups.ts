@@ -1,8 +1,8 @@
-import { HttpResponse, delay, http } from 'msw';
+import { http } from 'msw';
 import type { BackupRun, BackupsResponse } from '@contract/admin-backups';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/admin-backups';
-import { api, failures, ok, refuse } from '../respond';
+import { api, failures, hang, ok, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the runs, and how the next backup ends ----
@@ -61,11 +61,7 @@ const state = (): BackupsResponse['data'] => {
 export const backups = {
   success: () => http.get(api(paths.backups), () => ok(state())),
   empty: () => http.get(api(paths.backups), () => ok(fixtures.noBackups)),
-  loading: () =>
-    http.get(api(paths.backups), async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }),
+  loading: () => http.get(api(paths.backups), hang),
   forbidden: () => http.get(api(paths.backups), ({ request }) => refuse(request, 403, 'FORBIDDEN')),
   ...failures('get', paths.backups),
 };

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import {
   createCareRequestOn,
   respondToCareRequestOn,
@@ -8,7 +8,7 @@ import {
 import type { ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/care-requests';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's requests, as the server keeps them ----
@@ -40,11 +40,7 @@ const list = () => ok({ requests, counts: fixtures.countsOf(requests) });
 export const doctorRequests = {
   success: () => http.get(api(paths.doctorRequests), list),
   empty: () => http.get(api(paths.doctorRequests), () => ok(fixtures.emptyRequests)),
-  loading: () =>
-    http.get(api(paths.doctorRequests), async () => {
-      await delay('infinite');
-      return ok(fixtures.emptyRequests);
-    }),
+  loading: () => http.get(api(paths.doctorRequests), hang),
   forbidden: () =>
     http.get(api(paths.doctorRequests), ({ request }) => refuse(request, 403, 'FORBIDDEN')),
   ...failures('get', paths.doctorRequests),

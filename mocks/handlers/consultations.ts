@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import {
   consultationListQuery,
   createConsultationRequest,
@@ -10,7 +10,7 @@ import {
 } from '@contract/consultations';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/consultations';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: Dr. Joshi's consultations and their chats ----
@@ -60,11 +60,7 @@ export const consultations = {
       if (!query.success) return refuse(request, 400, 'VALIDATION');
       return ok(fixtures.listOf(stored, query.data.tab));
     }),
-  loading: () =>
-    http.get(api(paths.consultations), async () => {
-      await delay('infinite');
-      return ok(fixtures.listOf([], 'active'));
-    }),
+  loading: () => http.get(api(paths.consultations), hang),
   empty: () => http.get(api(paths.consultations), () => ok(fixtures.listOf([], 'active'))),
   ...failures('get', paths.consultations),
 };

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   type DoctorProfile,
   type ProfileDocument,
@@ -8,7 +8,7 @@ import {
 import { errorCatalogue, type ErrorCode } from '@contract/errors';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/doctor-profile';
-import { api, failures, fail, ok, readJson, refuse } from '../respond';
+import { api, fail, failures, hang, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory profile, changed by section saves; reset it before each story ----
@@ -26,11 +26,7 @@ export const doctorProfileStore = {
 
 export const doctorProfile = {
   success: () => http.get(api(paths.doctorProfile), () => ok(stored)),
-  loading: () =>
-    http.get(api(paths.doctorProfile), async () => {
-      await delay('infinite');
-      return ok(stored);
-    }),
+  loading: () => http.get(api(paths.doctorProfile), hang),
   notADoctor: () =>
     http.get(api(paths.doctorProfile), ({ request }) => refuse(request, 403, 'NOT_A_DOCTOR')),
   ...failures('get', paths.doctorProfile),

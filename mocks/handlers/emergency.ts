@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw';
+import { http } from 'msw';
 import {
   MAX_EMERGENCY_CONTACTS,
   emergencyContactRequest,
@@ -8,7 +8,7 @@ import {
 } from '@contract/emergency';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/emergency';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the demo patient's contacts and emergencies ----
@@ -39,11 +39,6 @@ resetBeforeEachStory(() => emergencyStore.reset());
 const nextId = (prefix: string) => {
   lastId += 1;
   return `${prefix}-0000-4000-8000-${String(lastId).padStart(12, '0')}`;
-};
-
-const hang = async () => {
-  await delay('infinite');
-  return new HttpResponse(null);
 };
 
 const active = () => emergencies.find((e) => e.status === 'active') ?? null;

@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import {
   commentBody,
   feedQuery,
@@ -10,7 +10,7 @@ import {
 } from '@contract/feed';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/feed';
-import { api, fail, failures, languageOf, ok, refuse } from '../respond';
+import { api, fail, failures, hang, languageOf, ok, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: posts, their comments, and what the reader has done ----
@@ -103,7 +103,7 @@ export const getFeed = {
   /** The first page arrives; later pages never do (loading more, for ever). */
   morePagesSlow: () =>
     http.get(api(paths.feed), async ({ request }) => {
-      if (isLaterPage(request)) await delay('infinite');
+      if (isLaterPage(request)) return hang({ request });
       return feedPageOf(request, feedStore.posts);
     }),
   ...failures('get', paths.feed),

@@ -2,8 +2,7 @@ import { http } from 'msw';
 import { placeOrderRequest, type Order } from '@contract/orders';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/orders';
-import { api, failures, fail, idOf, ok, readJson, refuse } from '../respond';
-import { delay, HttpResponse } from 'msw';
+import { api, fail, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 /**
@@ -25,11 +24,7 @@ export const ordersStore = {
   },
 };
 
-const loading = (method: 'get' | 'post', path: string) => () =>
-  http[method](api(path), async () => {
-    await delay('infinite');
-    return new HttpResponse(null);
-  });
+const loading = (method: 'get' | 'post', path: string) => () => http[method](api(path), hang);
 
 export const orderPharmacies = {
   success: () =>

@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw';
+import { http } from 'msw';
 import {
   patientProfileRequest,
   type NotificationPreferences,
@@ -7,7 +7,7 @@ import {
 } from '@contract/patient-profile';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/patient-profile';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the caller's profile, documents and switches ----
@@ -36,11 +36,6 @@ export const patientProfileStore = {
   },
 };
 resetBeforeEachStory(() => patientProfileStore.reset());
-
-const hang = async () => {
-  await delay('infinite');
-  return new HttpResponse(null);
-};
 
 /** GET /patient/profile */
 export const patientProfile = {

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import {
   doctorPatientsQuery,
   NEW_PATIENT_MAX_VISITS,
@@ -9,7 +9,7 @@ import {
 import { paths } from '@contract/paths';
 import { requested } from '../fixtures/appointments';
 import * as fixtures from '../fixtures/patients';
-import { api, failures, fail, ok, readJson, refuse } from '../respond';
+import { api, fail, failures, hang, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's patients, changed by accept, reject and critical ----
@@ -88,11 +88,7 @@ export const doctorPatients = {
   /** The store's patients, searched, filtered, sorted and paged as the server does. */
   success: () => http.get(api(paths.doctorPatients), ({ request }) => listOf(request)),
   empty: () => http.get(api(paths.doctorPatients), () => ok(fixtures.emptyPatients)),
-  loading: () =>
-    http.get(api(paths.doctorPatients), async () => {
-      await delay('infinite');
-      return ok(fixtures.emptyPatients);
-    }),
+  loading: () => http.get(api(paths.doctorPatients), hang),
   forbidden: () =>
     http.get(api(paths.doctorPatients), ({ request }) => refuse(request, 403, 'FORBIDDEN')),
   ...failures('get', paths.doctorPatients),
@@ -157,11 +153,7 @@ export const rejectPatient = {
 export const patientRecords = {
   success: () => http.get(api(paths.patientRecords), () => ok(fixtures.ramRecordsPage)),
   empty: () => http.get(api(paths.patientRecords), () => ok(fixtures.noRecordsPage)),
-  loading: () =>
-    http.get(api(paths.patientRecords), async () => {
-      await delay('infinite');
-      return ok(fixtures.noRecordsPage);
-    }),
+  loading: () => http.get(api(paths.patientRecords), hang),
   notAccessible: () =>
     http.get(api(paths.patientRecords), ({ request }) =>
       refuse(request, 403, 'RECORDS_NOT_ACCESSIBLE'),

@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { paths } from '@contract/paths';
 import {
   accessHistoryQuery,
@@ -7,7 +7,7 @@ import {
   type MedicalRecord,
 } from '@contract/records';
 import * as fixtures from '../fixtures/records';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the patient's records and uploads not yet in a record ----
@@ -57,11 +57,6 @@ function listOf(request: Request, all: readonly MedicalRecord[]) {
     .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt));
   return { ...fixtures.page(matching, page, limit) };
 }
-
-const hang = async () => {
-  await delay('infinite');
-  return new HttpResponse(null);
-};
 
 /** POST /files/upload */
 export const uploadRecordFile = {

@@ -1,8 +1,8 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { normaliseRxCode, type RxVerification } from '@contract/rx-verify';
 import { paths } from '@contract/paths';
 import * as fixtures from '../fixtures/rx-verify';
-import { api, failures, ok, refuse } from '../respond';
+import { api, failures, hang, ok, refuse } from '../respond';
 
 /** GET /rx/:code: the fixture whose code it is (any case, hyphens ignored), else 404. */
 const answer = (known: readonly RxVerification[]) =>
@@ -21,11 +21,7 @@ export const verifyRx = {
     http.get(api(paths.verifyRx), ({ request }) => refuse(request, 404, 'RX_NOT_FOUND')),
   rateLimited: () =>
     http.get(api(paths.verifyRx), ({ request }) => refuse(request, 429, 'RATE_LIMITED')),
-  loading: () =>
-    http.get(api(paths.verifyRx), async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }),
+  loading: () => http.get(api(paths.verifyRx), hang),
   ...failures('get', paths.verifyRx),
 };
 

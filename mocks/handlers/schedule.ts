@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { paths } from '@contract/paths';
 import {
   addHospitalRequest,
@@ -8,7 +8,7 @@ import {
   type ScheduleSlot,
 } from '@contract/schedule';
 import * as fixtures from '../fixtures/schedule';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's slots and hospitals, as the server keeps them ----
@@ -67,11 +67,7 @@ function refusal(
 export const scheduleSlots = {
   success: () => http.get(api(paths.scheduleSlots), () => ok({ slots })),
   empty: () => http.get(api(paths.scheduleSlots), () => ok(fixtures.emptySlots)),
-  loading: () =>
-    http.get(api(paths.scheduleSlots), async () => {
-      await delay('infinite');
-      return ok(fixtures.emptySlots);
-    }),
+  loading: () => http.get(api(paths.scheduleSlots), hang),
   forbidden: () =>
     http.get(api(paths.scheduleSlots), ({ request }) => refuse(request, 403, 'FORBIDDEN')),
   ...failures('get', paths.scheduleSlots),

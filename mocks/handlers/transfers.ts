@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { paths } from '@contract/paths';
 import {
   createTransferRequest,
@@ -7,7 +7,7 @@ import {
   type Transfer,
 } from '@contract/transfers';
 import * as fixtures from '../fixtures/transfers';
-import { api, failures, idOf, ok, readJson, refuse } from '../respond';
+import { api, failures, hang, idOf, ok, readJson, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the demo doctor's transfers, as the server keeps them ----
@@ -34,11 +34,7 @@ const newId = () => `f1000000-0000-4000-8000-${String(next++).padStart(12, '0')}
 export const transfers = {
   success: () => http.get(api(paths.transfers), () => ok(fixtures.listOf(stored))),
   empty: () => http.get(api(paths.transfers), () => ok(fixtures.empty)),
-  loading: () =>
-    http.get(api(paths.transfers), async () => {
-      await delay('infinite');
-      return ok(fixtures.empty);
-    }),
+  loading: () => http.get(api(paths.transfers), hang),
   forbidden: () =>
     http.get(api(paths.transfers), ({ request }) => refuse(request, 403, 'FORBIDDEN')),
   ...failures('get', paths.transfers),

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { paths } from '@contract/paths';
 import {
   doctorApplicationFields,
@@ -7,7 +7,7 @@ import {
   type VerificationApplication,
 } from '@contract/verification';
 import * as fixtures from '../fixtures/verification-apply';
-import { api, failures, ok, refuse } from '../respond';
+import { api, failures, hang, ok, refuse } from '../respond';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The applicant's standing: what GET /verification/me answers until they apply ----
@@ -28,11 +28,6 @@ export const verificationApplyStore = {
   get current(): MyVerification {
     return current;
   },
-};
-
-const hang = async () => {
-  await delay('infinite');
-  return new HttpResponse(null);
 };
 
 const fileOf = (file: File, i: number, kind: string, number: string | null) => ({

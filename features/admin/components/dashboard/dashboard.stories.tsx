@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
 import {
@@ -8,7 +8,7 @@ import {
   pendingApprovals,
   resetAdminDashboardStore,
 } from '@mocks/handlers/admin-dashboard';
-import { api } from '@mocks/respond';
+import { api, hang } from '@mocks/respond';
 import { AdminDashboard } from './admin-dashboard';
 import { adminScreen } from '../../shared/story-frame.mock';
 
@@ -88,11 +88,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(api(paths.adminDashboard), async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(http.get(api(paths.adminDashboard), hang));
   },
   parameters: { visual: { waitFor: 'h2' } },
   play: async ({ canvasElement }) => {

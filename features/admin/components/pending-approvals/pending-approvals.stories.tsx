@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
 import {
@@ -9,7 +9,7 @@ import {
   approvePatient,
   pendingApprovals,
 } from '@mocks/handlers/admin-dashboard';
-import { api } from '@mocks/respond';
+import { api, hang } from '@mocks/respond';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
 import { toast } from '@ui/toast';
 import { PendingApprovals } from './pending-approvals';
@@ -167,11 +167,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(api(paths.pendingApprovals), async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(http.get(api(paths.pendingApprovals), hang));
   },
   parameters: { visual: { waitFor: 'table' } },
   play: async ({ canvasElement }) => {
