@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import {
   adminAmbulances,
   adminProvidersHandlers,
@@ -17,7 +16,6 @@ const meta = {
   component: AmbulancesPanel,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...adminProvidersHandlers());
   },
 } satisfies Meta<typeof AmbulancesPanel>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText, type ErrorCode } from '@contract/errors';
-import { toast } from '@ui/toast';
 import {
   adminModerationHandlers,
   adminReports,
@@ -19,7 +18,6 @@ const meta = {
   component: ModerationQueue,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...adminModerationHandlers());
   },
 } satisfies Meta<typeof ModerationQueue>;

@@ -11,7 +11,6 @@ import {
 } from '@mocks/handlers/admin-dashboard';
 import { api, hang } from '@mocks/respond';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { PendingApprovals } from './pending-approvals';
 import { adminScreen, TABLE_ROWS } from '../../shared/story-frame.mock';
 
@@ -20,7 +19,6 @@ const meta = {
   component: PendingApprovals,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...adminDashboardHandlers());
   },
 } satisfies Meta<typeof PendingApprovals>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import {
   adminProviders,
   adminProvidersHandlers,
@@ -19,7 +18,6 @@ const meta = {
   args: { kind: 'lab' },
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...adminProvidersHandlers());
   },
 } satisfies Meta<typeof ProvidersPanel>;

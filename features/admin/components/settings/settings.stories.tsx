@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import { customisedSystemSettings } from '@mocks/fixtures/admin-settings';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -30,7 +29,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...adminSettingsHandlers());
   },
 } satisfies Meta<typeof SystemSettings>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import {
   adminUsers,
   adminUsersHandlers,
@@ -18,7 +17,6 @@ const meta = {
   component: UsersPanel,
   ...adminScreen(TABLE_ROWS),
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...adminUsersHandlers());
   },
 } satisfies Meta<typeof UsersPanel>;

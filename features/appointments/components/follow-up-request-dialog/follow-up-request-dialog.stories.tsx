@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
-import { toast } from '@ui/toast';
 import { completedWithPrescription } from '@mocks/fixtures/appointments';
 import * as fixtures from '@mocks/fixtures/care-requests';
 import { sessions } from '@mocks/fixtures/sessions';
@@ -27,7 +26,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(myRequests.success(), createCareRequest.success());
   },
 } satisfies Meta<typeof FollowUpRequest>;

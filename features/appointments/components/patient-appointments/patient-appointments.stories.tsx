@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate, formatDateAD, formatRupees } from '@lib/format';
 import { RealtimeProvider } from '@lib/realtime';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -44,7 +43,6 @@ const meta = {
   ],
   beforeEach({ msw }) {
     resetAppointmentsStore({ appointments: patientAppointments, prescriptions: [] });
-    toast.dismiss();
     // The patient's side of PUT /appointments/{id}: cancel a requested or confirmed one.
     msw.use(changeAppointmentStatus.success({ as: 'patient' }), ...appointmentsHandlers());
   },

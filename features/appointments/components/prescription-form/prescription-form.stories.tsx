@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/appointments';
 import { sessions } from '@mocks/fixtures/sessions';
 import { appointmentsHandlers, appointmentsStore, prescribe } from '@mocks/handlers/appointments';
@@ -38,7 +37,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...appointmentsHandlers());
   },
 } satisfies Meta<typeof PrescriptionForm>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import * as discovery from '@mocks/fixtures/discovery';
 import * as fixtures from '@mocks/fixtures/provider-ratings';
 import { users } from '@mocks/fixtures/auth';
@@ -40,7 +39,6 @@ const meta = {
   ],
   beforeEach({ msw }) {
     providerRatingStore.reset(fixtures.ambulanceNotRated);
-    toast.dismiss();
     msw.use(...providerRatingsHandlers());
   },
 } satisfies Meta<typeof ProviderCard>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/provider-ratings';
 import { users } from '@mocks/fixtures/auth';
 import { sessions, signedIn } from '@mocks/fixtures/sessions';
@@ -27,7 +26,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...providerRatingsHandlers());
   },
 } satisfies Meta<typeof RateProvider>;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import { pendingProfile } from '@mocks/fixtures/doctor-profile';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -34,7 +33,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(
       doctorProfile.success(),
       updateDoctorProfileSection.success(),

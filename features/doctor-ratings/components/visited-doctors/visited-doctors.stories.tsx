@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorText } from '@contract/errors';
-import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
   doctorCanRate,
@@ -25,7 +24,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...doctorRatingsHandlers());
   },
 } satisfies Meta<typeof VisitedDoctors>;

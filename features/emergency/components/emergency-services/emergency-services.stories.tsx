@@ -16,7 +16,6 @@ import {
   openedDialog,
   phone360,
 } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { LocationError, LocatorProvider, type Locator } from '../../api/locator';
 import { EmergencyServices } from './emergency-services';
 
@@ -46,7 +45,6 @@ const meta = {
   ],
   beforeEach({ msw }) {
     emergencyStore.reset({ emergencies: history });
-    toast.dismiss();
     msw.use(...emergencyHandlers());
   },
 } satisfies Meta<typeof EmergencyServices>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@lib/format';
 import { createRealtimeHub, RealtimeProvider } from '@lib/realtime';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/feed-author';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -40,7 +39,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...feedAuthorHandlers());
   },
 } satisfies Meta<typeof MyPosts>;

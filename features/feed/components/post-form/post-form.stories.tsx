@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MAX_MEDIA_BYTES, mediaAccept } from '@contract/feed';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/feed-author';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -35,7 +34,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...feedAuthorHandlers());
   },
 } satisfies Meta<typeof PostForm>;

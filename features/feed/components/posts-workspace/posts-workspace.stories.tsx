@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/feed-author';
 import { sessions } from '@mocks/fixtures/sessions';
 import { feedAuthorHandlers, listMyPosts } from '@mocks/handlers/feed-author';
@@ -35,7 +34,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...feedAuthorHandlers());
   },
 } satisfies Meta<typeof PostsWorkspace>;

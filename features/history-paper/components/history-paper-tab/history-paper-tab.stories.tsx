@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import { historyPaperHandlers, submitHistoryPaper } from '@mocks/handlers/history-paper';
 import { expectToast } from '@mocks/story-helpers';
@@ -50,7 +49,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...historyPaperHandlers());
   },
 } satisfies Meta<typeof HistoryPaperTab>;

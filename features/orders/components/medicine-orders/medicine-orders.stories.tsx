@@ -9,7 +9,6 @@ import {
   openedDialog,
   phone360,
 } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { MedicineOrders } from './medicine-orders';
 
 const meta = {
@@ -24,7 +23,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...ordersHandlers());
   },
 } satisfies Meta<typeof MedicineOrders>;

@@ -4,7 +4,6 @@ import { sessions } from '@mocks/fixtures/sessions';
 import { ordersHandlers, ordersStore, placeOrder } from '@mocks/handlers/orders';
 import { patientPrescriptions } from '@mocks/handlers/prescriptions-patient-screens';
 import { expectToast, fill, page, type Scope } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { OrderForm } from './order-form';
 
 const meta = {
@@ -19,7 +18,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...ordersHandlers(), patientPrescriptions.success());
   },
 } satisfies Meta<typeof OrderForm>;

@@ -5,7 +5,6 @@ import { activeRx } from '@mocks/fixtures/prescriptions-patient-screens';
 import { ordersHandlers, ordersStore, placeOrder } from '@mocks/handlers/orders';
 import { patientPrescriptions } from '@mocks/handlers/prescriptions-patient-screens';
 import { expectToast, fill, openedDialog, page, type Scope } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { OrderFromPrescription } from './order-from-prescription';
 
 const meta = {
@@ -21,7 +20,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...ordersHandlers(), patientPrescriptions.success());
   },
 } satisfies Meta<typeof OrderFromPrescription>;

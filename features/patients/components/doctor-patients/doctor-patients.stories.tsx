@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RealtimeProvider } from '@lib/realtime';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/patients';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -36,7 +35,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(
       doctorPatients.success(),
       doctorPatientCritical.success(),

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@lib/format';
-import { toast } from '@ui/toast';
 import {
   activeRx,
   completedRx,
@@ -41,7 +40,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...patientPrescriptionsHandlers());
   },
 } satisfies Meta<typeof PatientPrescriptions>;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
   patientPrescriptionsHandlers,
@@ -16,7 +15,6 @@ const meta = {
   args: { defaultOpen: true },
   parameters: { session: sessions.patient },
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...patientPrescriptionsHandlers());
   },
 } satisfies Meta<typeof UploadPrescription>;

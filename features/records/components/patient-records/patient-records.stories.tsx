@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessions } from '@mocks/fixtures/sessions';
 import { deleteRecord, listRecords, recordsHandlers } from '@mocks/handlers/records';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { PatientRecords } from './patient-records';
 
 const meta = {
@@ -22,7 +21,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...recordsHandlers());
   },
 } satisfies Meta<typeof PatientRecords>;

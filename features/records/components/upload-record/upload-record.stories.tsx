@@ -8,7 +8,6 @@ import {
   uploadRecordFile,
 } from '@mocks/handlers/records';
 import { choose, fill, openedDialog, type Scope } from '@mocks/story-helpers';
-import { toast } from '@ui/toast';
 import { UploadRecordDialog } from './upload-record-dialog';
 
 const meta = {
@@ -17,7 +16,6 @@ const meta = {
   parameters: { session: sessions.patient },
   args: { open: true, onOpenChange: fn() },
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...recordsHandlers());
   },
 } satisfies Meta<typeof UploadRecordDialog>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import { colleagueDoctors, createConsultation } from '@mocks/handlers/consultations';
 import { choose, expectToast, fill, openedDialog } from '@mocks/story-helpers';
@@ -20,7 +19,6 @@ const meta = {
   },
   parameters: { session: sessions.appointmentsDoctor },
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(colleagueDoctors.success());
   },
 } satisfies Meta<typeof RequestConsultationDialog>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RealtimeProvider } from '@lib/realtime';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/consultations';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -27,9 +26,6 @@ const meta = {
       </main>
     ),
   ],
-  beforeEach() {
-    toast.dismiss();
-  },
 } satisfies Meta<typeof ConsultationsTab>;
 
 export default meta;

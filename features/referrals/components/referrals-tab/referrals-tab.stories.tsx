@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import { expectToast } from '@mocks/story-helpers';
 import {
@@ -17,7 +16,6 @@ const meta = {
   component: ReferralsTab,
   parameters: { session: sessions.appointmentsDoctor },
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(
       referrals.success(),
       createReferral.success(),

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/care-requests';
 import { sessions } from '@mocks/fixtures/sessions';
 import { doctorRequests, respondToRequest } from '@mocks/handlers/care-requests';
@@ -22,7 +21,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(doctorRequests.success(), respondToRequest.success());
   },
 } satisfies Meta<typeof RequestsTab>;

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@contract/paths';
 import { patientRecords } from '@mocks/handlers/patients';
 import { api } from '@mocks/respond';
-import { toast } from '@ui/toast';
 import * as fixtures from '@mocks/fixtures/transfers';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
@@ -29,7 +28,6 @@ const meta = {
   },
   parameters: { session: sessions.appointmentsDoctor },
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(...transfersHandlers(), transferColleagues.success(), patientRecords.success());
   },
 } satisfies Meta<typeof TransferPatientDialog>;

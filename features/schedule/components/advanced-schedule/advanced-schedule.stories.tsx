@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toast } from '@ui/toast';
 import { sessions } from '@mocks/fixtures/sessions';
 import {
   addHospital,
@@ -36,7 +35,6 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    toast.dismiss();
     msw.use(
       scheduleSlots.success(),
       createScheduleSlot.success(),
