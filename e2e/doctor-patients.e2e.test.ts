@@ -49,6 +49,7 @@ describe("the doctor's patients", () => {
     await dialog
       .getByRole('columnheader', { name: 'Title' })
       .or(dialog.getByText('No medical records yet.'))
+      .first()
       .waitFor({ timeout: 15_000 });
     await expect(
       dialog.getByText('Medical records are not accessible until patient acceptance.').count(),

@@ -7,9 +7,11 @@ import {
   type PatientSort,
 } from '@contract/patients';
 import { paths } from '@contract/paths';
+import type { MedicalRecord } from '@contract/records';
 import { requested } from '../fixtures/appointments';
 import * as fixtures from '../fixtures/patients';
 import { api, fail, failures, hang, ok, readJson, refuse } from '../respond';
+import { recordListOf } from './records';
 import { resetBeforeEachStory } from '../stores';
 
 // ---- The in-memory store: the doctor's patients, changed by accept, reject and critical ----
@@ -149,9 +151,19 @@ export const rejectPatient = {
     http.put(api(paths.appointment), () => fail(500, 'Something went wrong', 'INTERNAL')),
 };
 
+/** Ram's records as the server answers the dialog: by type and search, newest first, paged. */
+const recordsOf =
+  (all: readonly MedicalRecord[]) =>
+  ({ request }: { request: Request }) => {
+    const data = recordListOf(request, all);
+    return data instanceof Response ? data : ok({ ...fixtures.ramRecordsPage, ...data });
+  };
+
 /** GET /patients/{patientId}/records, for the patient details dialog. */
 export const patientRecords = {
-  success: () => http.get(api(paths.patientRecords), () => ok(fixtures.ramRecordsPage)),
+  success: () => http.get(api(paths.patientRecords), recordsOf(fixtures.ramRecords)),
+  /** Two years of follow-ups: more than one page. */
+  history: () => http.get(api(paths.patientRecords), recordsOf(fixtures.ramRecordHistory)),
   empty: () => http.get(api(paths.patientRecords), () => ok(fixtures.noRecordsPage)),
   loading: () => http.get(api(paths.patientRecords), hang),
   notAccessible: () =>

@@ -41,8 +41,11 @@ const nextId = () => {
   return `0b8e1f7c-3a52-4f0e-8d61-${String(lastId).padStart(12, '0')}`;
 };
 
-/** GET /records as the server answers it: by type and search, newest first, paged. */
-function listOf(request: Request, all: readonly MedicalRecord[]) {
+/**
+ * GET /records as the server answers it: by type and search, newest first, paged (also the
+ * doctor's view of a patient's records, mocks/handlers/patients.ts).
+ */
+export function recordListOf(request: Request, all: readonly MedicalRecord[]) {
   const parsed = recordListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return refuse(request, 400, 'VALIDATION');
   const { type, search, page, limit } = parsed.data;
@@ -99,7 +102,7 @@ export const uploadRecordFile = {
 export const listRecords = {
   success: () =>
     http.get(api(paths.records), ({ request }) => {
-      const data = listOf(request, stored);
+      const data = recordListOf(request, stored);
       return data instanceof Response ? data : ok(data);
     }),
   empty: () => http.get(api(paths.records), () => ok(fixtures.emptyRecords)),
@@ -232,7 +235,7 @@ export const patientRecords = {
     http.get(api(paths.patientRecords), ({ request, params }) => {
       const patientId = String(params.patientId ?? '');
       const all = patientId === fixtures.BIKASH_ID ? [] : stored;
-      const data = listOf(request, all);
+      const data = recordListOf(request, all);
       if (data instanceof Response) return data;
       const patient =
         patientId === fixtures.BIKASH_ID

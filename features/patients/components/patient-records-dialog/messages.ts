@@ -14,11 +14,11 @@ export const messages = defineMessages<{
   view: { title: string };
   download: { title: string };
   noFile: NoMessageValues;
-  loading: NoMessageValues;
+  searchLabel: NoMessageValues;
+  typeFilter: NoMessageValues;
   empty: NoMessageValues;
   loadFailed: NoMessageValues;
   downloadFailed: NoMessageValues;
-  more: { shown: string; total: string };
 }>({
   title: { id: 'patients.records.title', defaultMessage: 'Patient details' },
   description: {
@@ -35,17 +35,14 @@ export const messages = defineMessages<{
   view: { id: 'patients.records.view', defaultMessage: 'View {title}' },
   download: { id: 'patients.records.download', defaultMessage: 'Download {title}' },
   noFile: { id: 'patients.records.noFile', defaultMessage: 'No file' },
-  loading: { id: 'patients.records.loading', defaultMessage: 'Loading medical records...' },
+  searchLabel: { id: 'patients.records.searchLabel', defaultMessage: 'Search records' },
+  typeFilter: { id: 'patients.records.typeFilter', defaultMessage: 'Type' },
   empty: { id: 'patients.records.empty', defaultMessage: 'No medical records yet.' },
   loadFailed: {
     id: 'patients.records.loadFailed',
     defaultMessage: 'Could not load the medical records.',
   },
   downloadFailed: { id: 'patients.records.downloadFailed', defaultMessage: 'Download failed' },
-  more: {
-    id: 'patients.records.more',
-    defaultMessage: 'Showing the latest {shown} of {total} records.',
-  },
 });
 
 /** The record kinds of contract/records.ts, as the table names them. */

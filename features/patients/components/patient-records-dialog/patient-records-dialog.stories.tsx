@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import * as fixtures from '@mocks/fixtures/patients';
 import { sessions } from '@mocks/fixtures/sessions';
 import { patientRecords } from '@mocks/handlers/patients';
-import { openedDialog } from '@mocks/story-helpers';
+import { choose, openedDialog } from '@mocks/story-helpers';
 import { PatientRecordsDialog } from './patient-records-dialog';
 
 /** 001 §2.3's patient details dialog with the medical records table. */
@@ -56,7 +56,11 @@ export const Loading: Story = {
   },
   play: async () => {
     const dialog = await openedDialog('dialog', 'Patient details');
-    await expect(await dialog.findByText('Loading medical records...')).toBeVisible();
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Loading data');
+    await expect(dialog.getByRole('table', { name: 'Medical Records' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -80,9 +84,8 @@ export const ServerError: Story = {
   },
   play: async () => {
     const dialog = await openedDialog('dialog', 'Patient details');
-    await expect(
-      await dialog.findByRole('heading', { name: 'Could not load the medical records.' }),
-    ).toBeVisible();
+    await expect(await dialog.findByText('Could not load the medical records.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
   },
 };
 
@@ -90,7 +93,46 @@ export const Nepali: Story = {
   globals: { locale: 'ne' },
   play: async () => {
     const dialog = await openedDialog('dialog', 'बिरामीको विवरण');
-    await expect(await dialog.findByRole('columnheader', { name: 'शीर्षक' })).toBeVisible();
-    await expect(dialog.getByRole('cell', { name: 'ल्याब रिपोर्ट' })).toBeVisible();
+    // The table's head is drawn while its rows load: wait for a row.
+    await expect(await dialog.findByRole('cell', { name: 'ल्याब रिपोर्ट' })).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: 'शीर्षक' })).toBeVisible();
+  },
+};
+
+/** More than a page: the pager moves through two years of follow-ups, newest first. */
+export const Paged: Story = {
+  beforeEach({ msw }) {
+    msw.use(patientRecords.history());
+  },
+  play: async ({ step }) => {
+    const dialog = await openedDialog('dialog', 'Patient details');
+    await expect(
+      await dialog.findByRole('cell', { name: 'Echocardiography report' }),
+    ).toBeVisible();
+    await expect(dialog.getAllByRole('row')).toHaveLength(21);
+    await step('the next page holds the oldest six', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(dialog.getAllByRole('row')).toHaveLength(7));
+      await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
+      await expect(dialog.getByRole('cell', { name: 'Holter monitor report' })).toBeVisible();
+      await expect(dialog.queryByRole('cell', { name: 'Echocardiography report' })).toBeNull();
+    });
+  },
+};
+
+/** The type filter and search are the server's: only Ram's lipid profiles. */
+export const Filtered: Story = {
+  beforeEach({ msw }) {
+    msw.use(patientRecords.history());
+  },
+  play: async () => {
+    const dialog = await openedDialog('dialog', 'Patient details');
+    await dialog.findByRole('cell', { name: 'Echocardiography report' });
+    await choose(dialog, 'Type', 'Lab report');
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search records' }), 'lipid');
+    // The search waits for a pause in typing: then only the four lipid profiles are left.
+    await waitFor(() => expect(dialog.getAllByRole('row')).toHaveLength(5));
+    await expect(dialog.getAllByRole('cell', { name: 'Lipid profile' })).toHaveLength(4);
+    await expect(dialog.queryByRole('cell', { name: 'Echocardiography report' })).toBeNull();
   },
 };

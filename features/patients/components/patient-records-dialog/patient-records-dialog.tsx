@@ -1,22 +1,26 @@
-import { useId, useState, type ReactNode } from 'react';
-import { FolderOpen, Lock } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Lock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { DoctorPatient } from '@contract/patients';
-import type { MedicalRecord, RecordFile } from '@contract/records';
+import {
+  RECORDS_PAGE_SIZE,
+  listedRecordTypes,
+  type ListedRecordType,
+  type MedicalRecord,
+  type RecordFile,
+} from '@contract/records';
 import { isApiError } from '@lib/api';
-import { useErrorText } from '@lib/errors';
+import { useErrorText, type ErrorOverrides } from '@lib/errors';
 import { formatDate, formatNumber } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Alert } from '@ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog';
-import { EmptyState } from '@ui/empty-state';
-import { ErrorState } from '@ui/error-state';
-import { SkeletonText } from '@ui/skeleton';
+import { DataTable, type DataTableQuery } from '@ui/data-table';
 import { toast } from '@ui/toast';
 import { useDownloadRecordFile, usePatientRecords } from '../../api';
 import { cardMessages } from '../doctor-patients/messages';
-import { messages } from './messages';
-import { RecordsTable } from './records-table';
+import { messages, typeMessages } from './messages';
+import { recordColumns } from './record-columns';
 
 /** What the app's file preview (features/records' FilePreview) is given to show a file. */
 export type FilePreviewSlot = (preview: {
@@ -42,6 +46,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const initial: DataTableQuery = {
+  sorting: [],
+  globalFilter: '',
+  columnFilters: [],
+  pagination: { pageIndex: 0, pageSize: RECORDS_PAGE_SIZE },
+};
+
+const isTypeFilter = (value: unknown): value is ListedRecordType =>
+  (listedRecordTypes as readonly unknown[]).includes(value);
+
+const loadWording: ErrorOverrides = {
+  serverError: messages.loadFailed,
+  fallback: messages.loadFailed,
+};
+
+/**
+ * The patient's records, as the server searches, filters by type and pages them (newest
+ * first); refused with the catalogue's sentence before the doctor accepted the patient.
+ */
 function Records({
   patient,
   renderFilePreview,
@@ -50,49 +73,20 @@ function Records({
   renderFilePreview?: FilePreviewSlot;
 }) {
   const intl = useIntl();
-  const locale = toLocale(intl.locale.split('-')[0]);
+  const t = intl.formatMessage;
   const errorText = useErrorText();
-  const { data, error, isLoading, retry } = usePatientRecords(patient.id);
+  const loadText = useErrorText(loadWording);
+  const [query, setQuery] = useState(initial);
+  const chosen = query.columnFilters.find((f) => f.id === 'type')?.value;
+  const { data, error, isLoading, retry } = usePatientRecords(patient.id, {
+    search: query.globalFilter.trim(),
+    type: isTypeFilter(chosen) ? chosen : 'all',
+    page: query.pagination.pageIndex + 1,
+    limit: query.pagination.pageSize,
+  });
   const download = useDownloadRecordFile();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<{ record: MedicalRecord; file: RecordFile }>();
-
-  if (error && !data) {
-    // Refused before acceptance (403 RECORDS_NOT_ACCESSIBLE): the catalogue's sentence.
-    if (isApiError(error) && error.status === 403)
-      return (
-        <Alert tone="warning" icon={<Lock />}>
-          {errorText(error)}
-        </Alert>
-      );
-    return (
-      <ErrorState
-        size="sm"
-        headingLevel="h3"
-        title={intl.formatMessage(messages.loadFailed)}
-        description={errorText(error)}
-        onRetry={retry}
-      />
-    );
-  }
-  if (isLoading || !data)
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <p role="status" className="text-sm text-muted-foreground">
-          {intl.formatMessage(messages.loading)}
-        </p>
-        <SkeletonText lines={3} />
-      </div>
-    );
-  if (data.items.length === 0)
-    return (
-      <EmptyState
-        size="sm"
-        headingLevel="h3"
-        icon={<FolderOpen />}
-        title={intl.formatMessage(messages.empty)}
-      />
-    );
 
   async function save(file: RecordFile) {
     setDownloading(file._id);
@@ -101,7 +95,7 @@ function Records({
     } catch (failure) {
       toast({
         variant: 'error',
-        title: intl.formatMessage(messages.downloadFailed),
+        title: t(messages.downloadFailed),
         description: errorText(failure),
       });
     } finally {
@@ -109,22 +103,50 @@ function Records({
     }
   }
 
+  // Refused before acceptance (403 RECORDS_NOT_ACCESSIBLE): the catalogue's sentence.
+  if (error && !data && isApiError(error) && error.status === 403)
+    return (
+      <Alert tone="warning" icon={<Lock />}>
+        {errorText(error)}
+      </Alert>
+    );
+
+  const columns = recordColumns(intl, {
+    onView: (record, file) => setPreviewing({ record, file }),
+    onDownload: (_, file) => void save(file),
+    downloading,
+  });
   return (
     <>
-      <RecordsTable
-        records={data.items}
-        downloading={downloading}
-        onView={(record, file) => setPreviewing({ record, file })}
-        onDownload={(_, file) => void save(file)}
+      <DataTable
+        mode="server"
+        caption={t(messages.recordsHeading)}
+        hideCaption
+        columns={columns}
+        data={data?.items ?? []}
+        rowCount={data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        loading={isLoading}
+        error={error && !data ? loadText(error) : undefined}
+        onRetry={retry}
+        searchable
+        searchLabel={t(messages.searchLabel)}
+        filters={[
+          {
+            columnId: 'type',
+            label: t(messages.typeFilter),
+            options: listedRecordTypes.map((type) => ({
+              value: type,
+              label: t(typeMessages[type]),
+            })),
+          },
+        ]}
+        pageSize={RECORDS_PAGE_SIZE}
+        pageSizeOptions={[RECORDS_PAGE_SIZE, 50, 100]}
+        emptyText={t(messages.empty)}
+        getRowId={(row) => row._id}
       />
-      {data.total > data.items.length ? (
-        <p className="text-sm text-muted-foreground">
-          {intl.formatMessage(messages.more, {
-            shown: formatNumber(data.items.length, locale),
-            total: formatNumber(data.total, locale),
-          })}
-        </p>
-      ) : null}
       {previewing && renderFilePreview
         ? renderFilePreview({
             patientId: patient.id,
@@ -147,11 +169,19 @@ export function PatientRecordsDialog({
 }: PatientRecordsDialogProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale.split('-')[0]);
-  const headingId = useId();
   return (
     <Dialog open={patient !== null} onOpenChange={(open) => !open && onClose()}>
       {patient ? (
-        <DialogContent size="lg">
+        <DialogContent
+          size="lg"
+          // Wider content (the table) scrolls inside it rather than widening it past the screen.
+          className="min-w-0"
+          // The dialog itself takes the focus, not the search box: no keyboard pops up on a phone.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
             <DialogDescription>
@@ -182,12 +212,13 @@ export function PatientRecordsDialog({
               ) : null}
             </dl>
           </section>
-          <section className="flex flex-col gap-3" aria-labelledby={headingId}>
-            <h3 id={headingId} className="text-base font-semibold">
+          {/* Not a landmark of its own: the table's scroll region already carries this name. */}
+          <div className="flex flex-col gap-3">
+            <h3 className="text-base font-semibold">
               {intl.formatMessage(messages.recordsHeading)}
             </h3>
             <Records patient={patient} renderFilePreview={renderFilePreview} />
-          </section>
+          </div>
         </DialogContent>
       ) : null}
     </Dialog>
