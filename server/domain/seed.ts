@@ -17,6 +17,7 @@ import { seedFeed } from './seed-feed';
 import { seedModeration } from './seed-moderation';
 import { seedProviderAdmin } from './seed-provider-admin';
 import { seedRecords } from './seed-records';
+import { seedRecordHistory } from './seed-records-history';
 import { seedPatientProfile } from './seed-patient-profile';
 import { seedVerification } from './seed-verification';
 import { missingAccounts } from './users';
@@ -221,6 +222,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   await seedUserStatuses(db, DEMO_PASSWORD);
   // Records (issue 15)
   await seedRecords(db, now);
+  await seedRecordHistory(db, now);
   // Prescriptions (issue 15)
   await seedPrescriptions(db, now);
   // Patients (issue 15)
