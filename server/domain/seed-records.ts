@@ -13,7 +13,8 @@ import type { DemoFile } from './records/demo-files';
  * Seeded once: any record of the demo patient marks it.
  */
 
-type DemoRecord = {
+/** A demo upload: its fields, how many days before the seed it was made, and its files. */
+export type DemoRecord = {
   type: string;
   title: string;
   description: string;
@@ -55,6 +56,58 @@ const records: DemoRecord[] = [
 
 const storedName = (type: string) => `${randomBytes(16).toString('hex')}.${type}`;
 
+/** Whether the patient already has a record: the demo's records are seeded once. */
+export async function hasRecords(db: Db, patientId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('medical_records')
+    .select('id')
+    .where('patient_id', '=', patientId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One upload of the patient's own, on `date` (Nepal), with its files; answers its id. */
+export async function insertDemoRecord(
+  db: Db,
+  patientId: string,
+  r: Omit<DemoRecord, 'daysAgo'> & { date: string; at: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('medical_records')
+    .values({
+      patient_id: patientId,
+      type: r.type,
+      title: r.title,
+      description: r.description,
+      tags: JSON.stringify(r.tags),
+      record_date: r.date,
+      signature: r.signature,
+      uploaded_by: patientId,
+      created_at: r.at,
+      updated_at: r.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('medical_record_files')
+    .values(
+      r.files.map((f, position) => ({
+        record_id: row.id,
+        owner_id: patientId,
+        name: f.name,
+        type: f.type,
+        size: f.size,
+        stored_name: storedName(f.type),
+        seed_file: f.seed,
+        position,
+        created_at: r.at,
+      })),
+    )
+    .execute();
+  return row.id;
+}
+
 export async function seedRecords(db: Db, now: Date): Promise<void> {
   const [patient, doctor] = await Promise.all([
     db.selectFrom('users').select('id').where('email', '=', 'patient@demo.np').executeTakeFirst(),
@@ -64,52 +117,14 @@ export async function seedRecords(db: Db, now: Date): Promise<void> {
       .where('email', '=', 'doctor@demo.np')
       .executeTakeFirst(),
   ]);
-  if (!patient) return;
-  const existing = await db
-    .selectFrom('medical_records')
-    .select('id')
-    .where('patient_id', '=', patient.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return;
+  if (!patient || (await hasRecords(db, patient.id))) return;
   const today = nepalToday(now);
   const ids: { id: string; title: string; type: string; file: string }[] = [];
   for (const r of records) {
     const date = addDays(today, -r.daysAgo);
     const at = new Date(`${date}T16:30:00+05:45`);
-    const row = await db
-      .insertInto('medical_records')
-      .values({
-        patient_id: patient.id,
-        type: r.type,
-        title: r.title,
-        description: r.description,
-        tags: JSON.stringify(r.tags),
-        record_date: date,
-        signature: r.signature,
-        uploaded_by: patient.id,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('medical_record_files')
-      .values(
-        r.files.map((f, position) => ({
-          record_id: row.id,
-          owner_id: patient.id,
-          name: f.name,
-          type: f.type,
-          size: f.size,
-          stored_name: storedName(f.type),
-          seed_file: f.seed,
-          position,
-          created_at: at,
-        })),
-      )
-      .execute();
-    ids.push({ id: row.id, title: r.title, type: r.type, file: r.files[0]!.name });
+    const id = await insertDemoRecord(db, patient.id, { ...r, date, at });
+    ids.push({ id, title: r.title, type: r.type, file: r.files[0]!.name });
   }
   if (!doctor) return;
   // Dr. Aarati Joshi opened the list, then the lab report, before the follow-up.

@@ -18,7 +18,7 @@ import { Select, type SelectOption } from '../select';
 import { Table, TableBody, TableCaption, TableCell, TableHeader, TableRow } from '../table';
 import { DataTableBodyState, DataTableHead, DataTablePagination } from './data-table-parts';
 import { messages } from './messages';
-import { useDataTableQuery, type DataTableQuery } from './use-data-table-query';
+import { firstPageQuery, useDataTableQuery, type DataTableQuery } from './use-data-table-query';
 
 /** A dropdown above the table that keeps only rows whose `columnId` value equals the choice. */
 export type DataTableFilter = {
@@ -120,12 +120,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   const query = useDataTableQuery({
     query: props.query,
     onQueryChange: props.onQueryChange,
-    initial: {
-      sorting: initialSorting,
-      globalFilter: '',
-      columnFilters: [],
-      pagination: { pageIndex: 0, pageSize },
-    },
+    initial: firstPageQuery(pageSize, initialSorting),
     searchDelay: server ? SERVER_SEARCH_DELAY : 0,
   });
   const { sorting, globalFilter, columnFilters, pagination } = query.state;

@@ -1,2 +1,2 @@
 export { DataTable, type DataTableProps, type DataTableFilter } from './data-table';
-export type { DataTableQuery } from './use-data-table-query';
+export { firstPageQuery, type DataTableQuery } from './use-data-table-query';

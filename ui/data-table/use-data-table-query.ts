@@ -15,6 +15,14 @@ export type DataTableQuery = {
   pagination: PaginationState;
 };
 
+/** The query a table starts from: no search or filter, the first page, `sorting` if given. */
+export const firstPageQuery = (pageSize: number, sorting: SortingState = []): DataTableQuery => ({
+  sorting,
+  globalFilter: '',
+  columnFilters: [],
+  pagination: { pageIndex: 0, pageSize },
+});
+
 const resolve = <T>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
 

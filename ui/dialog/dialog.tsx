@@ -19,7 +19,9 @@ export const dialogOverlayClassName = cn(
 
 export const dialogContentVariants = cva(
   [
-    'relative flex w-full flex-col gap-4 bg-surface text-surface-foreground shadow-lg outline-none',
+    // min-w-0: the overlay's grid would otherwise widen the content to its widest child (a
+    // table), past a phone's screen; wide content scrolls inside instead.
+    'relative flex w-full min-w-0 flex-col gap-4 bg-surface text-surface-foreground shadow-lg outline-none',
     'rounded-t-xl p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:rounded-xl sm:pb-6',
     'transition-[translate,scale] duration-(--duration-normal) ease-standard',
     'starting:translate-y-6 sm:starting:translate-y-0 sm:starting:scale-95',

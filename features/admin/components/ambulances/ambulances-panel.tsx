@@ -9,7 +9,7 @@ import {
 import { useErrorText } from '@lib/errors';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery } from '@ui/data-table';
 import { Field } from '@ui/field';
 import { Select } from '@ui/select';
 import { toast } from '@ui/toast';
@@ -27,12 +27,7 @@ const sortMessages = {
   type: messages.sortType,
 } as const;
 
-const firstQuery: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: 20 },
-};
+const firstQuery = firstPageQuery(20);
 
 function columns(
   intl: IntlShape,

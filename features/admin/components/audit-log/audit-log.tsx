@@ -5,19 +5,14 @@ import { AUDIT_PAGE_SIZE, type AuditEntry } from '@contract/admin-audit';
 import { useErrorText } from '@lib/errors';
 import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery } from '@ui/data-table';
 import { useAuditLog } from '../../api/audit';
 import { AuditLogDates, rangeInvalid, type DateRange } from './audit-log-dates';
 import { AuditLogExport } from './audit-log-export';
 import { actionLabel, auditActions, auditSubjects, subjectLabel } from './labels';
 import { messages } from './messages';
 
-const initial: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: AUDIT_PAGE_SIZE },
-};
+const initial = firstPageQuery(AUDIT_PAGE_SIZE);
 
 /** The audit-log tab: who did what, and who read whose records, newest first. */
 export function AuditLog() {

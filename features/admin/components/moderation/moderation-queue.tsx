@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '@lib/errors';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery } from '@ui/data-table';
 import { useReportedPosts } from '../../api/moderation';
 import { messages } from './messages';
 import { moderationColumns, type PendingAction } from './moderation-columns';
@@ -9,12 +9,7 @@ import { ModerationDialog } from './moderation-dialog';
 
 const PAGE_SIZE = 20;
 
-const initial: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: PAGE_SIZE },
-};
+const initial = firstPageQuery(PAGE_SIZE);
 
 /**
  * The moderation tab (002 §2 Reported posts): reported posts grouped per post, oldest

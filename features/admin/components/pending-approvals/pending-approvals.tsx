@@ -12,17 +12,12 @@ import { formatDate } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Badge } from '@ui/badge';
 import { Button } from '@ui/button';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery, type DataTableQuery } from '@ui/data-table';
 import { usePendingApprovals } from '../../api/dashboard';
 import { ApprovalDialog } from './approval-dialog';
 import { filterMessages, kindMessages, listOverrides, messages } from './messages';
 
-const firstQuery: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: PENDING_PAGE_SIZE },
-};
+const firstQuery = firstPageQuery(PENDING_PAGE_SIZE);
 
 /** The table's query as the API asks for it. */
 export function apiQuery(query: DataTableQuery): PendingApprovalsQuery {

@@ -8,7 +8,7 @@ import type {
 } from '@contract/admin-providers';
 import { useErrorText } from '@lib/errors';
 import { Button } from '@ui/button';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery } from '@ui/data-table';
 import { Field } from '@ui/field';
 import { Select } from '@ui/select';
 import { toast } from '@ui/toast';
@@ -26,12 +26,7 @@ import { kindMessages, messages, namedMessages } from './messages';
 
 export type ProvidersPanelProps = { kind: AdminProviderKind };
 
-const firstQuery: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: 20 },
-};
+const firstQuery = firstPageQuery(20);
 
 /**
  * Hospital, Pharmacy or Lab management (002 §2): the server's page by search, filter and

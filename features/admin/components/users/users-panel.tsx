@@ -8,18 +8,13 @@ import {
 } from '@contract/admin-users';
 import { roles } from '@contract/roles';
 import { useErrorText } from '@lib/errors';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery, type DataTableQuery } from '@ui/data-table';
 import { useAdminUsers } from '../../api/users';
 import { messages, roleMessages, statusMessages } from './messages';
 import { useUserColumns } from './user-columns';
 import { UserEditDialog } from './user-edit-dialog';
 
-const initial: DataTableQuery = {
-  sorting: [{ id: 'registered', desc: true }],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: USERS_PAGE_SIZE },
-};
+const initial = firstPageQuery(USERS_PAGE_SIZE, [{ id: 'registered', desc: true }]);
 
 /** The table's query as the API's (002 §2 User management). */
 function toApiQuery({ sorting, globalFilter, columnFilters, pagination }: DataTableQuery) {

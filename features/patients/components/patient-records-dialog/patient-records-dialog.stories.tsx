@@ -136,3 +136,17 @@ export const Filtered: Story = {
     await expect(dialog.queryByRole('cell', { name: 'Echocardiography report' })).toBeNull();
   },
 };
+
+/** A search that matches nothing says so, and how to widen it. */
+export const NoMatch: Story = {
+  play: async () => {
+    const dialog = await openedDialog('dialog', 'Patient details');
+    await dialog.findByRole('cell', { name: 'Echocardiography report' });
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search records' }), 'mri');
+    await expect(await dialog.findByRole('heading', { name: 'No results' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('No results');
+    await expect(dialog.getByText('Try other words or clear a filter.')).toBeVisible();
+    // What was typed stays, to correct.
+    await expect(dialog.getByRole('searchbox', { name: 'Search records' })).toHaveValue('mri');
+  },
+};

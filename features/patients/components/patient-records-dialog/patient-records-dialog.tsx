@@ -15,7 +15,7 @@ import { formatDate, formatNumber } from '@lib/format';
 import { toLocale } from '@lib/i18n';
 import { Alert } from '@ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@ui/dialog';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery } from '@ui/data-table';
 import { toast } from '@ui/toast';
 import { useDownloadRecordFile, usePatientRecords } from '../../api';
 import { cardMessages } from '../doctor-patients/messages';
@@ -46,12 +46,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const initial: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: RECORDS_PAGE_SIZE },
-};
+const initial = firstPageQuery(RECORDS_PAGE_SIZE);
 
 const isTypeFilter = (value: unknown): value is ListedRecordType =>
   (listedRecordTypes as readonly unknown[]).includes(value);
@@ -174,8 +169,6 @@ export function PatientRecordsDialog({
       {patient ? (
         <DialogContent
           size="lg"
-          // Wider content (the table) scrolls inside it rather than widening it past the screen.
-          className="min-w-0"
           // The dialog itself takes the focus, not the search box: no keyboard pops up on a phone.
           onOpenAutoFocus={(event) => {
             event.preventDefault();

@@ -9,7 +9,7 @@ import {
 } from '@contract/prescriptions';
 import { useErrorText, type ErrorOverrides } from '@lib/errors';
 import { Button } from '@ui/button';
-import { DataTable, type DataTableQuery } from '@ui/data-table';
+import { DataTable, firstPageQuery } from '@ui/data-table';
 import { cn } from '@ui/lib';
 import { useDoctorPrescriptions } from '../../api/doctor';
 import {
@@ -33,12 +33,7 @@ export type DoctorPrescriptionsProps = Omit<ComponentProps<'div'>, 'children'> &
   renderForm: RenderPrescriptionForm;
 };
 
-const initial: DataTableQuery = {
-  sorting: [],
-  globalFilter: '',
-  columnFilters: [],
-  pagination: { pageIndex: 0, pageSize: DOCTOR_PRESCRIPTIONS_PAGE_SIZE },
-};
+const initial = firstPageQuery(DOCTOR_PRESCRIPTIONS_PAGE_SIZE);
 
 const isStatus = (value: unknown): value is PrescriptionStatus =>
   (prescriptionStatuses as readonly unknown[]).includes(value);
